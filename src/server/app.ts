@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerAuthRoutes } from './http/auth-routes';
+import { DEFAULT_CLIENT_DIR, registerClientFiles } from './http/client-files';
+import type { HttpContext } from './http/context';
+import { registerErrorHandling } from './http/errors';
+import { registerOriginCheck } from './http/security';
+import { sessionCookie, userGuard } from './http/session';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Where the built client lives; defaults to dist/client. */
+  clientDir?: string;
+}
+
+/** Builds the whole HTTP app without listening; tests and main both use it. */
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    // Per-request lines only when debugging: at game traffic they would drown everything else.
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
+  });
+
+  // A JSON content type with an empty body means "no body" (e.g. POST /api/logout).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Plain-HTTP installs (LAN, localhost) must not have their requests rewritten to https.
+        upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
+      },
+    },
+    hsts: config.COOKIE_SECURE,
+  });
+  await app.register(fastifyCookie);
+  app.decorateRequest('sessionUser', undefined);
+
+  registerErrorHandling(app);
+  registerOriginCheck(app, config);
+
+  const cookie = sessionCookie(config);
+  const context: HttpContext = { config, db, cookie, requireUser: userGuard(db, cookie) };
+  registerAuthRoutes(app, context);
+
+  await registerClientFiles(app, clientDir);
+  return app;
+}

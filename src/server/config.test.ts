@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabase, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(5000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.PGLITE_DIR).toBe('./data/pglite');
+    expect(c.ALLOWED_ORIGINS).toEqual([]);
+    expect(c.COOKIE_SECURE).toBe(false);
+    expect(describeDatabase(c)).toBe('PGlite at ./data/pglite');
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u:secret@db:5433/game',
+      REDIS_URL: 'redis://cache:6379',
+      ALLOWED_ORIGINS: 'https://play.example.com, http://localhost:5173/',
+      COOKIE_SECURE: '1',
+    });
+    expect(c.PORT).toBe(8080);
+    expect(c.ALLOWED_ORIGINS).toEqual(['https://play.example.com', 'http://localhost:5173']);
+    expect(c.COOKIE_SECURE).toBe(true);
+    expect(describeDatabase(c)).toBe('PostgreSQL at db:5433/game');
+    expect(describeDatabase(c)).not.toContain('secret');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with/],
+    [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL /],
+    [{ ALLOWED_ORIGINS: 'ftp://x' }, /^Invalid configuration: ALLOWED_ORIGINS/],
+    [{ COOKIE_SECURE: 'yes' }, /^Invalid configuration: COOKIE_SECURE/],
+  ])('refuses %o with a one-line message', (env, pattern) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(pattern);
+    expect((error as Error).message).not.toContain('\n');
+  });
+});

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+/**
+ * Serves the built client: hashed assets cached for a year, index.html never cached, and
+ * index.html for every other non-API path (SPEC §2: any other path shows home).
+ * Unknown /api/* paths answer a JSON 404.
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  const built = existsSync(`${clientDir}/index.html`);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const immutable = /[\\/]assets[\\/]/.test(path);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (/^\/assets\/.+\.[a-z0-9]+$/i.test(path)) return reply.status(404).send({ message: 'Not found' });
+    if (!built) {
+      return reply.status(503).send({ message: 'The game client is not built yet: run npm run build' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodType } from 'zod';
+import { AppError, badRequest } from '../services/errors';
+
+/** Parses a body, query or params with its shared schema; the first problem becomes a 400. */
+export function parse<T>(schema: ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  return result.data;
+}
+
+/** Every failure leaves as JSON `{message}` with a fitting status; 5xx never show internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send({ message: err.message });
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ message: 'Internal server error' });
+    }
+    return reply.status(status).send({ message: err.message || 'Bad request' });
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicUser } from '@common/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { SESSION_IDLE_MS } from '../domain/accounts';
+import { authenticate } from '../services/accounts';
+import { unauthorized } from '../services/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; resolved at most once per request. */
+    sessionUser: PublicUser | null | undefined;
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  read(request: FastifyRequest): string | undefined;
+  set(reply: FastifyReply, token: string): void;
+  clear(reply: FastifyReply): void;
+}
+
+export function sessionCookie(config: Config): SessionCookie {
+  // The __Host- prefix pins the cookie to this host over HTTPS (no Domain, Path=/).
+  const name = config.COOKIE_SECURE ? '__Host-ga_session' : 'ga_session';
+  const options = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.COOKIE_SECURE,
+  };
+  return {
+    name,
+    read: (request) => request.cookies[name] || undefined,
+    set: (reply, token) => void reply.setCookie(name, token, { ...options, maxAge: SESSION_IDLE_MS / 1000 }),
+    clear: (reply) => void reply.clearCookie(name, options),
+  };
+}
+
+/** The signed-in user of a request, or null; looks the session up once per request. */
+export async function currentUser(db: Db, cookie: SessionCookie, request: FastifyRequest): Promise<PublicUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const token = cookie.read(request);
+  request.sessionUser = token ? await authenticate(db, token) : null;
+  return request.sessionUser;
+}
+
+/** Route guard: 401 `{message}` without a live session. */
+export function userGuard(db: Db, cookie: SessionCookie) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!(await currentUser(db, cookie, request))) throw unauthorized();
+  };
+}
+
+/** The user of a guarded route. */
+export function userOf(request: FastifyRequest): PublicUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}

@@ -1,0 +1,62 @@
+import { buildApp } from './app';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { purgeExpiredSessions } from './services/accounts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+
+  const purge = setInterval(() => {
+    purgeExpiredSessions(database.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  }, SESSION_PURGE_EVERY_MS);
+  purge.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing open requests`);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(purge);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Glitch Arena is up on port ${config.PORT} (${describeDatabase(config)})`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Glitch Arena failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { creditLedger, users } from '../db/schema';
+import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+
+export type LedgerReason = 'starting_grant';
+
+export interface CreditMove {
+  userId: number;
+  /** Positive adds credits, negative takes them. */
+  delta: number;
+  reason: LedgerReason;
+  /** What the move is about (a listing id, an item id, ...), for audits. */
+  reference?: string;
+}
+
+/**
+ * The only way credits change: updates the balance and writes the ledger row in the caller's
+ * transaction. The balance CHECK refuses anything that would go below zero.
+ * Returns the balance after the move.
+ */
+export async function moveCredits(tx: Tx, move: CreditMove): Promise<number> {
+  if (!Number.isSafeInteger(move.delta)) throw new Error(`credit delta must be an integer: ${move.delta}`);
+  let rows: { credits: number }[];
+  try {
+    rows = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${move.delta}` })
+      .where(eq(users.id, move.userId))
+      .returning({ credits: users.credits });
+  } catch (err) {
+    if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw badRequest('Insufficient credits');
+    throw err;
+  }
+  const balanceAfter = rows[0]?.credits;
+  if (balanceAfter === undefined) throw notFound('User not found');
+  await tx.insert(creditLedger).values({
+    userId: move.userId,
+    delta: move.delta,
+    reason: move.reason,
+    reference: move.reference ?? null,
+    balanceAfter,
+  });
+  return balanceAfter;
+}

@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openTestDatabase, type TestDatabase } from './test-db';
+
+export const TEST_INDEX_HTML = '<!doctype html><title>Glitch Arena test client</title>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** e.g. http://127.0.0.1:41234 */
+  base: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Lets a test add routes before the app starts listening. */
+  beforeListen?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a random port over a fresh database, with a stand-in built client. */
+export async function startTestApp({ env = {}, beforeListen }: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
+  writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
+  const app = await buildApp({ config, db: database.db, clientDir });
+  beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    base: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

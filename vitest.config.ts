@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@common': r('./src/common'), '@client': r('./src/client') };
+const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+
+// API suites run on PGlite in memory always, and again on PostgreSQL when DATABASE_URL
+// points at one (each test file gets a fresh database there).
+const apiProjects = [
+  { name: 'api', env: { TEST_DATABASE_URL: 'memory://' } },
+  ...(pgUrl ? [{ name: 'api-pg', env: { TEST_DATABASE_URL: pgUrl } }] : []),
+].map(({ name, env }) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/**/*.test.ts'],
+    env,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+}));
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      ...apiProjects,
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
