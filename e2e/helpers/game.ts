@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { DEFAULT_CLIENT_DIR } from '../../src/server/http/client-files';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface Game {
+  base: string;
+  browser: Browser;
+  database: Database;
+  /** Uncaught errors of every page opened; a test ends by expecting none. */
+  pageErrors: string[];
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** The real server with the built client on PGlite in memory, and a headless Chromium. */
+export async function startGame(): Promise<Game> {
+  if (!existsSync(`${DEFAULT_CLIENT_DIR}/index.html`)) {
+    throw new Error('The client is not built: run `npm run build` before the end-to-end tests');
+  }
+  const database = openDatabase({ url: 'memory://' });
+  await database.migrate();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' });
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const pageErrors: string[] = [];
+  return {
+    base,
+    browser,
+    pageErrors,
+    database,
+    newPage: async (viewport = DESKTOP) => {
+      const context = await browser.newContext({ viewport, baseURL: base });
+      const page = await context.newPage();
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      return page;
+    },
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
