@@ -1,0 +1,64 @@
+import { Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { queryClient } from '@client/lib/query-client';
+import { useCurrentUser } from '@client/lib/use-auth';
+import { Spinner } from '@client/ui/spinner';
+import { Toaster } from '@client/ui/toast';
+import { TooltipProvider } from '@client/ui/tooltip';
+import { NavBar } from './nav-bar';
+import { AuthPage, GameRoutes, ScreenFallback } from './routes';
+
+/** Scrolls back to the top when the player moves to another screen. */
+function useScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+}
+
+function Shell() {
+  const { user, isLoading } = useCurrentUser();
+  useScrollToTopOnNavigate();
+
+  if (isLoading) {
+    return (
+      <main className="grid min-h-dvh place-items-center">
+        <Spinner size="lg" label="Loading ..." />
+      </main>
+    );
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 bg-neon-lime px-3 py-2 font-pixel text-pixel-2xs text-void focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavBar user={user} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
+        {user ? (
+          <GameRoutes />
+        ) : (
+          <Suspense fallback={<ScreenFallback />}>
+            <AuthPage />
+          </Suspense>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The whole client: data, tooltips, toasts and the screens. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Shell />
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

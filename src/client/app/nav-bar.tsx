@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import {
+  Anvil,
+  Coins,
+  Crown,
+  House,
+  LogIn,
+  LogOut,
+  Menu,
+  MessageSquare,
+  Shield,
+  Store,
+  Swords,
+  Trophy,
+  Users,
+  Zap,
+  Flag,
+  type LucideIcon,
+} from 'lucide-react';
+import type { PublicUser } from '@common/auth';
+import { PRODUCT_NAME, formatCredits } from '@common/constants';
+import { NAV_ENTRIES } from '@common/routes';
+import { cn } from '@client/lib/cn';
+import { useLogout } from '@client/lib/use-auth';
+import { Button } from '@client/ui/button';
+import { Dialog, DialogDescription, DialogTitle, DialogTrigger, DrawerContent } from '@client/ui/dialog';
+import { useMediaQuery } from './use-media-query';
+
+type NavPath = (typeof NAV_ENTRIES)[number]['path'];
+
+const NAV_ICONS: Record<NavPath, LucideIcon> = {
+  '/': House,
+  '/characters': Users,
+  '/battle': Swords,
+  '/equipment': Shield,
+  '/pvp-arena': Crown,
+  '/pvp': Zap,
+  '/guilds': Flag,
+  '/marketplace': Store,
+  '/leaderboard': Trophy,
+  '/chat': MessageSquare,
+  '/forge': Anvil,
+};
+
+/** Wide screens show the entries in the bar; narrower ones use the side drawer. */
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+function isActive(path: string, location: string): boolean {
+  if (path === '/') return location === '/';
+  return location === path || location.startsWith(`${path}/`);
+}
+
+function GameTitle({ className }: { className?: string }) {
+  return (
+    <Link
+      href="/"
+      className={cn('shrink-0 font-pixel text-pixel-xs text-ink no-underline sm:text-pixel-sm lg:text-pixel-md', className)}
+      aria-label={`${PRODUCT_NAME} home`}
+    >
+      <span className="glitch" data-text={PRODUCT_NAME}>
+        {PRODUCT_NAME}
+      </span>
+    </Link>
+  );
+}
+
+function NavEntries({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  return (
+    <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
+      {NAV_ENTRIES.map(({ label, path }) => {
+        const Icon = NAV_ICONS[path];
+        const active = isActive(path, location);
+        return (
+          <li key={path}>
+            <Link
+              href={path}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-2 border-2 no-underline transition-colors',
+                layout === 'bar' ? 'px-1.5 py-1 text-lg xl:px-2.5' : 'px-3 py-2 text-lg',
+                active
+                  ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan'
+                  : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
+              )}
+            >
+              {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
+              <span>{label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function NavDrawer() {
+  const [location] = useLocation();
+  // The drawer belongs to the screen it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
+  const setOpen = (next: boolean) => setOpenOn(next ? location : null);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="border-2 border-edge-bright">
+          <Menu aria-hidden />
+        </Button>
+      </DialogTrigger>
+      <DrawerContent>
+        <div className="border-b-4 border-edge px-4 py-5 pr-14">
+          <DialogTitle className="font-pixel text-pixel-xs text-neon-cyan">{PRODUCT_NAME}</DialogTitle>
+          <DialogDescription className="mt-2 text-base">Choose where to go</DialogDescription>
+        </div>
+        <nav aria-label="Main">
+          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} />
+        </nav>
+      </DrawerContent>
+    </Dialog>
+  );
+}
+
+function CreditsBalance({ credits }: { credits: number }) {
+  return (
+    <div
+      className="flex items-center gap-1.5 border-2 border-gold/70 bg-gold/10 px-2 py-1 text-gold"
+      title="Credits"
+    >
+      <Coins aria-hidden className="size-4 shrink-0" />
+      <span className="sr-only">Credits: </span>
+      <span data-testid="nav-credits" className="font-pixel text-pixel-2xs leading-none sm:text-pixel-xs">
+        {formatCredits(credits)}
+      </span>
+    </div>
+  );
+}
+
+function LoginButton() {
+  return (
+    <Button asChild size="sm" variant="primary">
+      <Link href="/auth">
+        <LogIn aria-hidden />
+        Login
+      </Link>
+    </Button>
+  );
+}
+
+/** 'Welcome, {name}' and Logout: a row of its own under the title on narrow screens. */
+function PlayerRow({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  return (
+    <div className="flex w-full min-w-0 items-center justify-between gap-3 lg:w-auto lg:justify-end">
+      <span data-testid="nav-welcome" className="min-w-0 truncate text-base text-ink-muted sm:text-lg">
+        Welcome, {user.username}
+      </span>
+      <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <LogOut aria-hidden />
+        Logout
+      </Button>
+    </div>
+  );
+}
+
+/** The top bar: title, the screens of the game (or a drawer on small screens) and the account. */
+export function NavBar({ user }: { user: PublicUser | null }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  return (
+    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
+        {wide ? null : <NavDrawer />}
+        <GameTitle className="mr-auto" />
+        {user ? (
+          <>
+            <CreditsBalance credits={user.credits} />
+            <PlayerRow user={user} />
+          </>
+        ) : (
+          <LoginButton />
+        )}
+      </div>
+      {wide ? (
+        <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
+          <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-5">
+            <NavEntries layout="bar" />
+          </div>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from '@client/ui/spinner';
+
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const AuthPage = page(() => import('@client/features/auth/auth-page'), 'AuthPage');
+const DashboardPage = page(() => import('@client/features/dashboard/dashboard-page'), 'DashboardPage');
+const CharactersPage = page(() => import('@client/features/characters/characters-page'), 'CharactersPage');
+const BattlePage = page(() => import('@client/features/battle/battle-page'), 'BattlePage');
+const MarketplacePage = page(() => import('@client/features/marketplace/marketplace-page'), 'MarketplacePage');
+const LeaderboardPage = page(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage');
+const ChatPage = page(() => import('@client/features/chat/chat-page'), 'ChatPage');
+const PvpQueuePage = page(() => import('@client/features/pvp-queue/pvp-queue-page'), 'PvpQueuePage');
+const RealPvpPage = page(() => import('@client/features/real-pvp/real-pvp-page'), 'RealPvpPage');
+const GuildsPage = page(() => import('@client/features/guilds/guilds-page'), 'GuildsPage');
+const EquipmentPage = page(() => import('@client/features/equipment/equipment-page'), 'EquipmentPage');
+const SkillsPage = page(() => import('@client/features/skills/skills-page'), 'SkillsPage');
+const ArenaPage = page(() => import('@client/features/arena/arena-page'), 'ArenaPage');
+const ForgePage = page(() => import('@client/features/forge/forge-page'), 'ForgePage');
+
+/** Shown while the code of a screen loads. */
+export function ScreenFallback() {
+  return <Spinner className="min-h-[50vh]" label="Loading screen..." />;
+}
+
+/** The screens of a logged-in player (SPEC §2); any other path shows the dashboard. */
+export function GameRoutes() {
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <Switch>
+        <Route path="/" component={DashboardPage} />
+        <Route path="/characters" component={CharactersPage} />
+        <Route path="/battle" component={BattlePage} />
+        <Route path="/marketplace" component={MarketplacePage} />
+        <Route path="/leaderboard" component={LeaderboardPage} />
+        <Route path="/chat" component={ChatPage} />
+        <Route path="/pvp-arena" component={PvpQueuePage} />
+        <Route path="/pvp" component={RealPvpPage} />
+        <Route path="/guilds" component={GuildsPage} />
+        <Route path="/equipment" component={EquipmentPage} />
+        <Route path="/skills" component={SkillsPage} />
+        <Route path="/arena" component={ArenaPage} />
+        <Route path="/forge" component={ForgePage} />
+        <Route path="/auth">
+          <Redirect to="/" replace />
+        </Route>
+        <Route component={DashboardPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { Coins, LogIn, UserPlus } from 'lucide-react';
+import { PASSWORD_MIN, PRODUCT_NAME, STARTING_CREDITS, USERNAME_MAX, formatCredits } from '@common/constants';
+import { useLogin, useRegister } from '@client/lib/use-auth';
+import { useDocumentTitle } from '@client/lib/use-document-title';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Input,
+  Label,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  toast,
+} from '@client/ui';
+import { AuthHero } from './auth-hero';
+
+function Field({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & ComponentProps<'input'>) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={id} data-testid={id} aria-describedby={hintId} {...input} />
+      {hint ? (
+        <p id={hintId} className="text-base text-ink-dim">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LoginForm() {
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    if (!username.trim() || !password) {
+      toast({ title: 'Missing Information', description: 'Please enter both username and password', variant: 'destructive' });
+      return;
+    }
+    login.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Log in">
+      <Field
+        id="login-username"
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending} data-testid="login-submit">
+        <LogIn aria-hidden />
+        {login.isPending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm() {
+  const register = useRegister();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    if (!username.trim() || !password || !confirm) {
+      toast({ title: 'Missing Information', description: 'Please fill in all fields', variant: 'destructive' });
+      return;
+    }
+    if (password !== confirm) {
+      toast({ title: 'Password Mismatch', description: 'Passwords do not match', variant: 'destructive' });
+      return;
+    }
+    if (password.length < PASSWORD_MIN) {
+      toast({
+        title: 'Password Too Short',
+        description: `Password must be at least ${PASSWORD_MIN} characters long`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    register.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Create account">
+      <Field
+        id="register-username"
+        label="Username"
+        hint="3-20 letters, digits, _ or -"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={USERNAME_MAX}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <Field
+        id="register-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Field
+        id="register-confirm-password"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <p
+        data-testid="register-credits-note"
+        className="flex items-center gap-2 border-2 border-dashed border-gold/60 bg-gold/10 px-3 py-2 text-lg text-gold"
+      >
+        <Coins aria-hidden className="size-5 shrink-0" />
+        New accounts start with {formatCredits(STARTING_CREDITS)} credits!
+      </p>
+      <Button type="submit" size="lg" className="w-full" disabled={register.isPending} data-testid="register-submit">
+        <UserPlus aria-hidden />
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+/** The screen of anonymous visitors: log in or create an account. */
+export function AuthPage() {
+  useDocumentTitle(PRODUCT_NAME);
+  return (
+    <div className="grid items-center gap-10 py-2 md:grid-cols-[1fr_minmax(0,26rem)] lg:gap-16 lg:py-8">
+      <AuthHero />
+      <div className="w-full">
+        <Card accent="cyan" className="shadow-hard">
+          <CardHeader>
+            <h1 className="font-pixel text-pixel-sm leading-relaxed text-neon-cyan">Enter the Arena</h1>
+            <CardDescription>Log in to your account or register a new fighter.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Tabs defaultValue="login">
+              <TabsList aria-label="Login or register">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  HTML_INSTEAD_OF_JSON,
+  apiRequest,
+  errorMessage,
+  errorStatus,
+  getQueryFn,
+  isUnauthorized,
+  queryKeyToUrl,
+} from './api';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+function callInit(index = 0): RequestInit {
+  const call = fetchMock.mock.calls[index];
+  if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
+  return call[1] ?? {};
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+async function runQuery(on401: 'returnNull' | 'throw', queryKey: readonly unknown[]) {
+  const fn = getQueryFn<unknown>({ on401 });
+  const ctx = { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as Parameters<
+    typeof fn
+  >[0];
+  return fn(ctx);
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends a body as JSON with credentials and a JSON content type', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 1, username: 'neo', credits: 2500 }, 201));
+    const user = await apiRequest('POST', '/api/register', { username: 'neo', password: 'abc' });
+
+    expect(user).toEqual({ id: 1, username: 'neo', credits: 2500 });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/register');
+    const init = callInit();
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init)['content-type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ username: 'neo', password: 'abc' }));
+  });
+
+  it('sends no body and no content type when there is no payload', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Logged out' }));
+    await apiRequest('POST', '/api/logout');
+
+    const init = callInit();
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+    expect(headersOf(init)['content-type']).toBeUndefined();
+  });
+
+  it('reads with GET and a JSON accept header', async () => {
+    fetchMock.mockResolvedValueOnce(json([]));
+    await apiRequest('GET', '/api/characters');
+
+    const init = callInit();
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init)['accept']).toBe('application/json');
+  });
+
+  it('turns a failure into "status: body"', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Username already exists' }, 409, 'Conflict'));
+    await expect(apiRequest('POST', '/api/register', { username: 'a', password: 'b' })).rejects.toThrow(
+      '409: {"message":"Username already exists"}',
+    );
+  });
+
+  it('uses the status text when the failure body is empty', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^503: Service Unavailable$/);
+  });
+
+  it('keeps a plain-text failure body as it is', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^502: Bad gateway$/);
+  });
+
+  it('treats an HTML success reply as a lost session', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const err = await apiRequest('GET', '/api/characters').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).message).toBe('401: Authentication required - received HTML instead of JSON');
+    expect(HTML_INSTEAD_OF_JSON).toBe('401: Authentication required - received HTML instead of JSON');
+    expect(isUnauthorized(err)).toBe(true);
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the joined query key with credentials and a JSON accept header', async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: 7 }));
+    await expect(runQuery('throw', ['/api/characters', 7])).resolves.toEqual({ id: 7 });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/characters/7');
+    const init = callInit();
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init)['accept']).toBe('application/json');
+  });
+
+  it('answers null on a 401 when asked to', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Authentication required' }, 401));
+    await expect(runQuery('returnNull', ['/api/user'])).resolves.toBeNull();
+  });
+
+  it('throws "401: body" on a 401 otherwise', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Authentication required' }, 401));
+    await expect(runQuery('throw', ['/api/user'])).rejects.toThrow('401: {"message":"Authentication required"}');
+  });
+
+  it('throws the HTML error for a non-JSON success reply', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
+    await expect(runQuery('returnNull', ['/api/user'])).rejects.toThrow(HTML_INSTEAD_OF_JSON);
+  });
+});
+
+describe('queryKeyToUrl', () => {
+  it('joins path parts and turns objects into a query string', () => {
+    expect(queryKeyToUrl(['/api/user'])).toBe('/api/user');
+    expect(queryKeyToUrl(['/api/characters', 3, 'equipment'])).toBe('/api/characters/3/equipment');
+    expect(queryKeyToUrl(['/api/rankings', { category: 'wins', limit: 20, skip: undefined }])).toBe(
+      '/api/rankings?category=wins&limit=20',
+    );
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's message from a JSON body", () => {
+    expect(errorMessage(new Error('400: {"message":"x"}'))).toBe('x');
+    expect(errorMessage(new Error('401: {"message":"Invalid username or password"}'))).toBe(
+      'Invalid username or password',
+    );
+  });
+
+  it('falls back to the text after the status', () => {
+    expect(errorMessage(new Error('503: Service Unavailable'))).toBe('Service Unavailable');
+    expect(errorMessage(new Error('400: {"error":"no message field"}'))).toBe('{"error":"no message field"}');
+    expect(errorMessage(new Error(HTML_INSTEAD_OF_JSON))).toBe(
+      'Authentication required - received HTML instead of JSON',
+    );
+  });
+
+  it('falls back to the error message, then to the given default', () => {
+    expect(errorMessage(new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(errorMessage(new Error(''), 'Invalid credentials')).toBe('Invalid credentials');
+    expect(errorMessage(undefined, 'Username already exists')).toBe('Username already exists');
+  });
+});
+
+describe('isUnauthorized and errorStatus', () => {
+  it('recognises a 401 by status or by text', () => {
+    expect(isUnauthorized(new Error('401: {"message":"Authentication required"}'))).toBe(true);
+    expect(isUnauthorized(new Error('Request failed with 401'))).toBe(true);
+    expect(isUnauthorized(new Error('403: {"message":"Forbidden"}'))).toBe(false);
+    expect(isUnauthorized(null)).toBe(false);
+  });
+
+  it('reads the status of an error', () => {
+    expect(errorStatus(new Error('429: {"message":"slow down"}'))).toBe(429);
+    expect(errorStatus(new Error('Failed to fetch'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,123 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+
+/** The error text of a success reply that is not JSON (SPEC §7). */
+export const HTML_INSTEAD_OF_JSON = '401: Authentication required - received HTML instead of JSON';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Turns a non-success response into an Error whose text is `status: body` (or the status text). */
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    text = '';
+  }
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+function isJsonResponse(res: Response): boolean {
+  const type = res.headers.get('content-type') ?? '';
+  return /^application\/([\w.+-]*\+)?json\b/i.test(type.trim());
+}
+
+/** Reads the JSON body of a success reply; a reply that is not JSON means the session is gone. */
+async function readJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return null as T;
+  if (!isJsonResponse(res)) throw new Error(HTML_INSTEAD_OF_JSON);
+  return (await res.json()) as T;
+}
+
+/**
+ * One call to the game server. Every call carries the session cookie; a body goes as JSON.
+ * Answers the parsed JSON body, or throws `Error('status: body')`.
+ */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(url, init);
+  await throwIfNotOk(res);
+  return readJson<T>(res);
+}
+
+/**
+ * The URL a query key stands for: string and number parts joined by '/', and plain objects
+ * turned into the query string (`['/api/rankings', { limit: 20 }]` -> `/api/rankings?limit=20`).
+ */
+export function queryKeyToUrl(queryKey: QueryKey): string {
+  const parts: string[] = [];
+  const params = new URLSearchParams();
+  for (const part of queryKey) {
+    if (typeof part === 'string' || typeof part === 'number') {
+      parts.push(String(part));
+    } else if (part && typeof part === 'object' && !Array.isArray(part)) {
+      for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) params.append(key, String(value));
+      }
+    }
+  }
+  const path = parts.join('/').replace(/(?<!:)\/{2,}/g, '/');
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A query function that GETs the URL of its query key; on a 401 it throws or answers null. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToUrl(queryKey), {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+      signal,
+    });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return readJson<T>(res);
+  };
+}
+
+const STATUS_PREFIX = /^(\d{3}):\s?([\s\S]*)$/;
+
+/** The HTTP status an error of this client carries, if any. */
+export function errorStatus(err: unknown): number | undefined {
+  if (!(err instanceof Error)) return undefined;
+  const match = STATUS_PREFIX.exec(err.message);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The text to show a player for an error: the server's `message` when the body is JSON
+ * (`400: {"message":"x"}` -> `x`), else the text after the status, else the error message.
+ */
+export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
+  const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
+  const match = STATUS_PREFIX.exec(raw);
+  if (!match) return raw.trim() || fallback;
+  const rest = (match[2] ?? '').trim();
+  if (rest.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(rest);
+      if (parsed && typeof parsed === 'object') {
+        const message = (parsed as { message?: unknown }).message;
+        if (typeof message === 'string' && message.trim()) return message;
+      }
+    } catch {
+      // Not JSON after all: show the text as it came.
+    }
+  }
+  return rest || raw.trim() || fallback;
+}
+
+/** True when an error means the player is not logged in (status 401 or a text naming 401). */
+export function isUnauthorized(err: unknown): boolean {
+  if (errorStatus(err) === 401) return true;
+  const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
+  return raw.includes('401');
+}

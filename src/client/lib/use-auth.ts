@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
+import { PRODUCT_NAME, STARTING_CREDITS } from '@common/constants';
+import { toast } from '@client/ui/toast-store';
+import { apiRequest, errorMessage, getQueryFn } from './api';
+
+/** Query key of the logged-in player (`GET /api/user`). */
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** The logged-in player, or null when nobody is logged in (a 401 answers null). */
+export function useCurrentUser() {
+  const query = useQuery<PublicUser | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+  });
+  return { ...query, user: query.data ?? null };
+}
+
+/** Logs in; on success stores the player, greets them and goes home. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<PublicUser>('POST', '/api/login', body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Welcome back!', description: `Ready to fight, ${user.username}?`, variant: 'success' });
+      navigate('/');
+    },
+    onError: (err) => {
+      toast({ title: 'Login Failed', description: errorMessage(err, 'Invalid credentials'), variant: 'destructive' });
+    },
+  });
+}
+
+/** Creates an account (logged in at once); on success stores the player and goes home. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiRequest<PublicUser>('POST', '/api/register', body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({
+        title: `Welcome to ${PRODUCT_NAME}!`,
+        description: `Account created successfully. You start with ${STARTING_CREDITS} credits!`,
+        variant: 'success',
+      });
+      navigate('/');
+    },
+    onError: (err) => {
+      toast({
+        title: 'Registration Failed',
+        description: errorMessage(err, 'Username already exists'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** Logs out, then reloads the page so no player data stays in memory. A failure is only logged. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
+    onSuccess: () => {
+      window.location.reload();
+    },
+    onError: (err) => {
+      console.error('Logout failed:', err);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+export { Badge, type BadgeProps, type BadgeVariant } from './badge';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardAccent } from './card';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  DrawerContent,
+} from './dialog';
+export { Input } from './input';
+export { Label } from './label';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { PixelSprite, type PixelSpriteProps } from './pixel-sprite';
+export { Progress, type ProgressColor, type ProgressProps } from './progress';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { Toaster, dismissToast, toast, type ToastOptions, type ToastVariant } from './toast';
+export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip';
