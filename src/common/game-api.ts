@@ -1,0 +1,140 @@
+import type { ClassId, Stats } from './characters';
+
+/**
+ * Answer shapes of the character, battle, ranking and listing calls (SPEC §3, §7).
+ * Dates travel as ISO strings.
+ */
+
+export interface ListingSummary {
+  id: number;
+  price: number;
+}
+
+/** `GET /api/characters` (list), `GET /api/character`, `POST /api/characters` (201). */
+export interface CharacterView {
+  id: number;
+  userId: number;
+  name: string;
+  class: ClassId;
+  level: number;
+  experience: number;
+  experienceToNext: number;
+  wins: number;
+  losses: number;
+  /** 500 + 250 × (level − 1) + 20 × wins, doubled when forged. */
+  value: number;
+  isForged: boolean;
+  /** Effective stats: class base and growth plus allocated points. */
+  stats: Stats;
+  /** Sum of the four stats. */
+  powerLevel: number;
+  /** Max HP in battle: 2 × defense. */
+  maxHp: number;
+  characterAvatar: string;
+  imageSet: string;
+  statPoints: number;
+  skillPoints: number;
+  lastBattleAt: string | null;
+  lastPvPBattleAt: string | null;
+  createdAt: string;
+  /** The active marketplace listing of this character, if it is for sale. */
+  listing: ListingSummary | null;
+}
+
+/** `GET /api/characters/{id}/progression`. */
+export interface ProgressionView {
+  level: number;
+  experience: number;
+  experienceToNext: number;
+  availableSkillPoints: number;
+  statPoints: number;
+}
+
+/** `GET /api/enemy`. */
+export interface EnemyView {
+  name: string;
+  class: ClassId;
+  level: number;
+  stats: Stats;
+  maxHp: number;
+  /** Asset file of its sprite, for `/api/assets/{file}`. */
+  sprite: string;
+}
+
+export interface BattleLogEntryView {
+  message: string;
+  /** Name of the acting fighter (for the last entry: the winner). */
+  attacker: string;
+  /** HP of the fighter on the receiving end after this entry. */
+  defenderHp: number;
+  /** Whose HP `defenderHp` is. */
+  defender: 'player' | 'enemy';
+}
+
+/** `POST /api/battle`. */
+export interface BattleResultView {
+  battleLog: BattleLogEntryView[];
+  result: 'victory' | 'defeat';
+  experienceGained: number;
+  creditsGained: number;
+  levelsGained: number;
+  enemy: EnemyView;
+  /** The character after rewards and level-ups. */
+  character: CharacterView;
+}
+
+export type Tier = 'Novice' | 'Advanced' | 'Expert' | 'Master' | 'Legendary';
+
+/** SPEC §9 tiers by leaderboard score. */
+export function tierFor(score: number): Tier {
+  if (score >= 2000) return 'Legendary';
+  if (score >= 1500) return 'Master';
+  if (score >= 1000) return 'Expert';
+  if (score >= 500) return 'Advanced';
+  return 'Novice';
+}
+
+/** `GET /api/leaderboard`: top 50 players. */
+export interface LeaderboardEntry {
+  rank: number;
+  userId: number;
+  username: string;
+  /** Level of the player's best character. */
+  level: number;
+  /** Wins of all the player's characters. */
+  wins: number;
+  /** level × 100 + wins × 10. */
+  score: number;
+  tier: Tier;
+}
+
+export const RANKING_CATEGORIES = ['level', 'wins', 'overall'] as const;
+export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
+
+/** `GET /api/rankings?category=&limit=`: characters, best first. */
+export interface RankingEntry {
+  rank: number;
+  characterId: number;
+  characterName: string;
+  class: ClassId;
+  characterAvatar: string;
+  userId: number;
+  username: string;
+  level: number;
+  wins: number;
+  losses: number;
+  value: number;
+  /** overall: level × 100 + wins × 10 + value ÷ 10; level and wins: the leaderboard score. */
+  score: number;
+}
+
+/** `POST /api/marketplace` and `/api/marketplace/sell` (201), later `GET /api/marketplace` items. */
+export interface ListingView {
+  id: number;
+  price: number;
+  views: number;
+  likes: number;
+  createdAt: string;
+  sellerId: number;
+  character: CharacterView;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { RANKING_CATEGORIES } from './game-api';
+
+/** Request bodies and queries of the character, battle, ranking and listing calls. */
+
+export const MAX_LISTING_PRICE = 10_000_000;
+
+export const REQUEST_MESSAGES = {
+  characterId: 'Please select a character first',
+  price: 'Price must be a whole number from 1 to 10,000,000 credits',
+  rankingCategory: 'Category must be level, wins or overall',
+  rankingLimit: 'Limit must be a whole number from 1 to 100',
+} as const;
+
+const characterId = z.number({ error: REQUEST_MESSAGES.characterId }).int(REQUEST_MESSAGES.characterId).positive(REQUEST_MESSAGES.characterId);
+
+/** `POST /api/battle`. */
+export const battleBody = z.object({ characterId });
+
+/** `POST /api/marketplace` and `POST /api/marketplace/sell`. */
+export const sellBody = z.object({
+  characterId,
+  price: z
+    .number({ error: REQUEST_MESSAGES.price })
+    .int(REQUEST_MESSAGES.price)
+    .min(1, REQUEST_MESSAGES.price)
+    .max(MAX_LISTING_PRICE, REQUEST_MESSAGES.price),
+});
+export type SellBody = z.infer<typeof sellBody>;
+
+/** `GET /api/rankings?category=&limit=`. */
+export const rankingsQuery = z.object({
+  category: z.enum(RANKING_CATEGORIES, { error: REQUEST_MESSAGES.rankingCategory }).default('overall'),
+  limit: z.coerce
+    .number({ error: REQUEST_MESSAGES.rankingLimit })
+    .int(REQUEST_MESSAGES.rankingLimit)
+    .min(1, REQUEST_MESSAGES.rankingLimit)
+    .max(100, REQUEST_MESSAGES.rankingLimit)
+    .default(20),
+});
+
+/** A numeric id in a path, e.g. `/api/characters/{id}/progression`. */
+export const idParams = z.object({
+  id: z.coerce.number({ error: 'Not found' }).int('Not found').positive('Not found').max(2_147_483_647, 'Not found'),
+});
