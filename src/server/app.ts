@@ -3,10 +3,15 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAssetRoutes } from './http/asset-routes';
 import { registerAuthRoutes } from './http/auth-routes';
+import { registerBattleRoutes } from './http/battle-routes';
+import { registerCharacterRoutes } from './http/character-routes';
 import { DEFAULT_CLIENT_DIR, registerClientFiles } from './http/client-files';
 import type { HttpContext } from './http/context';
 import { registerErrorHandling } from './http/errors';
+import { registerMarketplaceRoutes } from './http/marketplace-routes';
+import { registerRankingRoutes } from './http/ranking-routes';
 import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
 
@@ -55,6 +60,11 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR }: A
   const cookie = sessionCookie(config);
   const context: HttpContext = { config, db, cookie, requireUser: userGuard(db, cookie) };
   registerAuthRoutes(app, context);
+  registerCharacterRoutes(app, context);
+  registerBattleRoutes(app, context);
+  registerRankingRoutes(app, context);
+  registerMarketplaceRoutes(app, context);
+  registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);
   return app;

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { ClassId, Stats } from '@common/characters';
 
 /** Tables of SPEC §3 that accounts need. Later areas add tables here and a migration beside them. */
 
@@ -10,11 +24,19 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     credits: integer('credits').notNull().default(0),
+    /** Level of the player's best character (0 without one) and wins of all of them: kept by
+     * the services whenever a character changes, so the leaderboard reads one index. */
+    bestLevel: integer('best_level').notNull().default(0),
+    totalWins: integer('total_wins').notNull().default(0),
+    leaderboardScore: integer('leaderboard_score')
+      .notNull()
+      .generatedAlwaysAs(sql`best_level * 100 + total_wins * 10`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    index('users_leaderboard_idx').on(t.leaderboardScore.desc().nullsFirst(), t.id).where(sql`${t.bestLevel} > 0`),
   ],
 );
 
@@ -61,4 +83,100 @@ export const loginFailures = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_idx').on(t.usernameKey, t.createdAt)],
+);
+
+export const characters = pgTable(
+  'characters',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    class: text('class').$type<ClassId>().notNull(),
+    characterAvatar: text('character_avatar').notNull(),
+    imageSet: text('image_set').notNull().default('default'),
+    level: integer('level').notNull().default(1),
+    experience: integer('experience').notNull().default(0),
+    wins: integer('wins').notNull().default(0),
+    losses: integer('losses').notNull().default(0),
+    isForged: boolean('is_forged').notNull().default(false),
+    statPoints: integer('stat_points').notNull().default(0),
+    skillPoints: integer('skill_points').notNull().default(0),
+    /** Stat points the player spent, per stat, on top of class base and growth. */
+    allocated: jsonb('allocated').$type<Stats>().notNull().default({ attack: 0, defense: 0, speed: 0, magic: 0 }),
+    lastBattleAt: timestamp('last_battle_at', { withTimezone: true }),
+    lastPvpBattleAt: timestamp('last_pvp_battle_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** level × 100 + wins × 10 + value ÷ 10, value as DESIGN §4 (the overall ranking). */
+    overallScore: integer('overall_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`level * 100 + wins * 10 + ((500 + 250 * (level - 1) + 20 * wins) * (CASE WHEN is_forged THEN 2 ELSE 1 END)) / 10`,
+      ),
+  },
+  (t) => [
+    index('characters_user_idx').on(t.userId, t.level.desc().nullsFirst()),
+    index('characters_level_rank_idx').on(t.level.desc().nullsFirst(), t.wins.desc().nullsFirst(), t.id),
+    index('characters_wins_rank_idx').on(t.wins.desc().nullsFirst(), t.level.desc().nullsFirst(), t.id),
+    index('characters_overall_rank_idx').on(t.overallScore.desc().nullsFirst(), t.id),
+    check('characters_level_positive', sql`${t.level} >= 1`),
+    check('characters_points_non_negative', sql`${t.statPoints} >= 0 AND ${t.skillPoints} >= 0`),
+  ],
+);
+
+/** The enemy `GET /api/enemy` rolled for a player, fought by the next `POST /api/battle`. */
+export const pveEnemies = pgTable('pve_enemies', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enemy: jsonb('enemy').$type<{ name: string; class: ClassId; level: number; stats: Stats }>().notNull(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every PvE battle with its seed, so it can be replayed and checked. */
+export const pveBattles = pgTable(
+  'pve_battles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    enemy: jsonb('enemy').$type<{ name: string; class: ClassId; level: number; stats: Stats }>().notNull(),
+    result: text('result').$type<'victory' | 'defeat'>().notNull(),
+    experienceGained: integer('experience_gained').notNull(),
+    creditsGained: integer('credits_gained').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pve_battles_character_idx').on(t.characterId, t.createdAt)],
+);
+
+export const marketplaceListings = pgTable(
+  'marketplace_listings',
+  {
+    id: serial('id').primaryKey(),
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    status: text('status').$type<'active' | 'sold' | 'withdrawn'>().notNull().default('active'),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('marketplace_one_active_listing_idx').on(t.characterId).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    check('marketplace_price_range', sql`${t.price} BETWEEN 1 AND 10000000`),
+    check('marketplace_status', sql`${t.status} IN ('active', 'sold', 'withdrawn')`),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import { AppError, badRequest } from '../services/errors';
+import { idParams } from '@common/requests';
+import { AppError, badRequest, notFound } from '../services/errors';
 
 /** Parses a body, query or params with its shared schema; the first problem becomes a 400. */
 export function parse<T>(schema: ZodType<T>, value: unknown): T {
@@ -20,4 +21,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send({ message: err.message || 'Bad request' });
   });
+}
+
+/** A numeric id from the path; anything else is a 404, like an id that does not exist. */
+export function parseId(params: unknown): number {
+  const result = idParams.safeParse(params);
+  if (!result.success) throw notFound();
+  return result.data.id;
 }

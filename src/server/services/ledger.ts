@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
 
-export type LedgerReason = 'starting_grant';
+export type LedgerReason = 'starting_grant' | 'pve_reward';
 
 export interface CreditMove {
   userId: number;

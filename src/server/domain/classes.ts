@@ -1,0 +1,94 @@
+import type { ClassId, Stats } from '@common/characters';
+import { ZERO_STATS } from '@common/characters';
+
+/**
+ * Class curves and battle traits (DESIGN §4: growth matches each class's description).
+ * A stat at level L is base + floor(growth × (L − 1)) + points the player allocated.
+ * Growth is a tenth of the level-1 stats, so every class keeps its shape as it levels and,
+ * since the engine compares stats as ratios, the balance holds at every level. The numbers
+ * are tuned with `npx tsx scripts/balance.ts`: no class beats another of the same level in
+ * more than about 60 % of battles (the limit is 65 %).
+ *
+ * Traits: warriors and tanks wear armour (damageTaken); mages cast magic-based spells that
+ * pierce defense and cannot be dodged; rogues are the most agile (dodge); assassins crit
+ * often and hard; berserkers hit harder the more they are hurt (fury). Rogues and assassins
+ * share the top speed, so neither always strikes first against the other.
+ */
+export interface ClassTraits {
+  /** The stat the class's basic attack scales with. */
+  power: 'attack' | 'magic';
+  critChance: number;
+  critMultiplier: number;
+  /** Added to the chance of dodging an incoming attack. */
+  dodgeBonus: number;
+  /** Multiplies damage taken (below 1 = armour). */
+  damageTaken: number;
+  /** Share of the defender's defense that the class's own attacks ignore. */
+  pierce: number;
+  /** Extra damage at 0 HP, scaling linearly from none at full HP. */
+  fury: number;
+  /** The class's attacks cannot be dodged. */
+  sureHit: boolean;
+}
+
+export interface ClassProfile {
+  base: Stats;
+  growth: Stats;
+  traits: ClassTraits;
+}
+
+const plain: ClassTraits = {
+  power: 'attack',
+  critChance: 0.08,
+  critMultiplier: 1.6,
+  dodgeBonus: 0,
+  damageTaken: 1,
+  pierce: 0,
+  fury: 0,
+  sureHit: false,
+};
+
+export const CLASS_PROFILES: Record<ClassId, ClassProfile> = {
+  warrior: {
+    base: { attack: 26, defense: 25, speed: 16, magic: 6 },
+    growth: { attack: 2.6, defense: 2.5, speed: 1.6, magic: 0.6 },
+    traits: { ...plain, damageTaken: 0.95 },
+  },
+  mage: {
+    base: { attack: 8, defense: 18, speed: 16, magic: 29 },
+    growth: { attack: 0.8, defense: 1.8, speed: 1.6, magic: 2.9 },
+    traits: { ...plain, power: 'magic', pierce: 0.22, sureHit: true },
+  },
+  rogue: {
+    base: { attack: 28, defense: 16, speed: 26, magic: 8 },
+    growth: { attack: 2.8, defense: 1.6, speed: 2.6, magic: 0.8 },
+    traits: { ...plain, critChance: 0.14, dodgeBonus: 0.08 },
+  },
+  tank: {
+    base: { attack: 19, defense: 36, speed: 14, magic: 6 },
+    growth: { attack: 1.9, defense: 3.6, speed: 1.4, magic: 0.6 },
+    traits: { ...plain, damageTaken: 0.9 },
+  },
+  assassin: {
+    base: { attack: 25, defense: 15, speed: 26, magic: 8 },
+    growth: { attack: 2.5, defense: 1.5, speed: 2.6, magic: 0.8 },
+    traits: { ...plain, critChance: 0.34, critMultiplier: 1.9 },
+  },
+  berserker: {
+    base: { attack: 34, defense: 17, speed: 14, magic: 4 },
+    growth: { attack: 3.4, defense: 1.7, speed: 1.4, magic: 0.4 },
+    traits: { ...plain, fury: 0.55 },
+  },
+};
+
+export function classTraits(classId: ClassId): ClassTraits {
+  return CLASS_PROFILES[classId].traits;
+}
+
+/** A character's own stats at a level, plus any points the player allocated. */
+export function statsAtLevel(classId: ClassId, level: number, allocated: Stats = ZERO_STATS): Stats {
+  if (!Number.isInteger(level) || level < 1) throw new RangeError(`Bad level ${level}`);
+  const { base, growth } = CLASS_PROFILES[classId];
+  const at = (key: keyof Stats) => base[key] + Math.floor(growth[key] * (level - 1)) + allocated[key];
+  return { attack: at('attack'), defense: at('defense'), speed: at('speed'), magic: at('magic') };
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../services/errors';
+
+export const DEFAULT_ASSET_DIR = fileURLToPath(new URL('../../../assets', import.meta.url));
+
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/**
+ * `GET /api/assets/{file}`: the game's images. Only names found in the asset folder at start-up
+ * are served (anything else, traversal included, is a 404), from memory, cached for a year.
+ */
+export function registerAssetRoutes(app: FastifyInstance, assetDir = DEFAULT_ASSET_DIR): void {
+  const files = new Map<string, { body: Buffer; type: string }>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(assetDir);
+  } catch {
+    app.log.warn(`no asset folder at ${assetDir}`);
+  }
+  for (const name of names) {
+    const type = TYPES[extname(name).toLowerCase()];
+    if (type) files.set(name, { body: readFileSync(`${assetDir}/${name}`), type });
+  }
+
+  app.get('/api/assets/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const asset = files.get(file);
+    if (!asset) throw notFound('Asset not found');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(asset.type)
+      .send(asset.body);
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { battleBody } from '@common/requests';
+import * as pve from '../services/pve';
+import type { HttpContext } from './context';
+import { parse } from './errors';
+import { userOf } from './session';
+
+/** PvE: `GET /api/enemy` rolls and remembers an enemy; `POST /api/battle` fights it. */
+export function registerBattleRoutes(app: FastifyInstance, { db, requireUser }: HttpContext): void {
+  const guarded = { preHandler: requireUser };
+
+  app.get('/api/enemy', guarded, async (request) => pve.rollEnemyFor(db, userOf(request).id));
+
+  app.post('/api/battle', guarded, async (request) => {
+    const { characterId } = parse(battleBody, request.body);
+    return pve.fight(db, userOf(request).id, characterId);
+  });
+}

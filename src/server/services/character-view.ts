@@ -1,0 +1,37 @@
+import type { CharacterView } from '@common/game-api';
+import { powerLevel } from '@common/characters';
+import type { characters } from '../db/schema';
+import { maxHp } from '../domain/battle';
+import { statsAtLevel } from '../domain/classes';
+import { characterValue, experienceToNext } from '../domain/progression';
+
+export type CharacterRow = typeof characters.$inferSelect;
+
+/** The answer shape of a character (SPEC §3) from its row and active listing. */
+export function characterView(row: CharacterRow, listing: { id: number; price: number } | null = null): CharacterView {
+  const stats = statsAtLevel(row.class, row.level, row.allocated);
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    class: row.class,
+    level: row.level,
+    experience: row.experience,
+    experienceToNext: experienceToNext(row.level),
+    wins: row.wins,
+    losses: row.losses,
+    value: characterValue(row),
+    isForged: row.isForged,
+    stats,
+    powerLevel: powerLevel(stats),
+    maxHp: maxHp(stats),
+    characterAvatar: row.characterAvatar,
+    imageSet: row.imageSet,
+    statPoints: row.statPoints,
+    skillPoints: row.skillPoints,
+    lastBattleAt: row.lastBattleAt?.toISOString() ?? null,
+    lastPvPBattleAt: row.lastPvpBattleAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    listing,
+  };
+}

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
+import type { CharacterView, ProgressionView } from '@common/game-api';
+import type { Db, Executor, Tx } from '../db/client';
+import { characters, marketplaceListings, users } from '../db/schema';
+import { allocateStats, experienceToNext } from '../domain/progression';
+import { characterView, type CharacterRow } from './character-view';
+import { badRequest, conflict, forbidden, notFound } from './errors';
+
+const bestFirst = [desc(characters.level), desc(characters.wins), asc(characters.id)];
+
+/** Active listings of the given characters, keyed by character id. */
+async function activeListings(db: Executor, characterIds: number[]) {
+  if (characterIds.length === 0) return new Map<number, { id: number; price: number }>();
+  const rows = await db
+    .select({ id: marketplaceListings.id, price: marketplaceListings.price, characterId: marketplaceListings.characterId })
+    .from(marketplaceListings)
+    .where(and(inArray(marketplaceListings.characterId, characterIds), eq(marketplaceListings.status, 'active')));
+  return new Map(rows.map((r) => [r.characterId, { id: r.id, price: r.price }]));
+}
+
+export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<CharacterView[]> {
+  const listings = await activeListings(db, rows.map((r) => r.id));
+  return rows.map((r) => characterView(r, listings.get(r.id) ?? null));
+}
+
+/** The player's characters, best (highest level) first. */
+export async function listCharacters(db: Db, userId: number): Promise<CharacterView[]> {
+  const rows = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst);
+  return viewsOf(db, rows);
+}
+
+/** The player's current character: the best one. 404 without any. */
+export async function currentCharacter(db: Db, userId: number): Promise<CharacterView> {
+  const [row] = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst).limit(1);
+  if (!row) throw notFound('You have no character yet');
+  const [view] = await viewsOf(db, [row]);
+  return view!;
+}
+
+/**
+ * A character the player owns, optionally locked for the rest of the transaction.
+ * 404 when no such character exists, 403 when it belongs to someone else.
+ */
+export async function ownedCharacter(db: Executor, userId: number, characterId: number, lock = false): Promise<CharacterRow> {
+  const query = db.select().from(characters).where(eq(characters.id, characterId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Character not found');
+  if (row.userId !== userId) throw forbidden('This character is not yours');
+  return row;
+}
+
+/** The character's active marketplace listing, if it is for sale. */
+export async function activeListingOf(db: Executor, characterId: number) {
+  const [listing] = await db
+    .select({ id: marketplaceListings.id, price: marketplaceListings.price })
+    .from(marketplaceListings)
+    .where(and(eq(marketplaceListings.characterId, characterId), eq(marketplaceListings.status, 'active')))
+    .limit(1);
+  return listing;
+}
+
+/** 409 when the character is on the marketplace: a listed character cannot fight, equip, learn or queue. */
+export async function assertNotListed(db: Executor, characterId: number, action: string): Promise<void> {
+  if (await activeListingOf(db, characterId)) {
+    throw conflict(`A character listed on the marketplace cannot ${action}. Withdraw the listing first.`);
+  }
+}
+
+/** Recomputes the player's leaderboard columns from the characters they own now. */
+export async function refreshPlayerStanding(tx: Tx, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      bestLevel: sql`coalesce((select max(${characters.level}) from ${characters} where ${characters.userId} = ${userId}), 0)`,
+      totalWins: sql`coalesce((select sum(${characters.wins}) from ${characters} where ${characters.userId} = ${userId}), 0)`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Creates the account's fighter; allowed only while the account owns none (DESIGN §4). */
+export async function createCharacter(db: Db, userId: number, input: CreateCharacterBody): Promise<CharacterView> {
+  return db.transaction(async (tx) => {
+    // Lock the account row so two simultaneous creations cannot both see "no character".
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx.select({ id: characters.id }).from(characters).where(eq(characters.userId, userId)).limit(1);
+    if (existing) throw conflict(CHARACTER_MESSAGES.oneCharacterOnly);
+    const [row] = await tx
+      .insert(characters)
+      .values({
+        userId,
+        name: input.name,
+        class: input.class,
+        characterAvatar: resolveAvatar(input.characterAvatar).id,
+      })
+      .returning();
+    await refreshPlayerStanding(tx, userId);
+    return characterView(row!);
+  });
+}
+
+export async function progression(db: Db, userId: number, characterId: number): Promise<ProgressionView> {
+  const row = await ownedCharacter(db, userId, characterId);
+  return {
+    level: row.level,
+    experience: row.experience,
+    experienceToNext: experienceToNext(row.level),
+    availableSkillPoints: row.skillPoints,
+    statPoints: row.statPoints,
+  };
+}
+
+/** Spends stat points on the four stats. */
+export async function spendStatPoints(
+  db: Db,
+  userId: number,
+  characterId: number,
+  request: AllocateStatsBody,
+): Promise<CharacterView> {
+  return db.transaction(async (tx) => {
+    const row = await ownedCharacter(tx, userId, characterId, true);
+    await assertNotListed(tx, characterId, 'change its stats');
+    const outcome = allocateStats(row.allocated, row.statPoints, request);
+    if (!outcome.ok) throw badRequest(outcome.message);
+    const [updated] = await tx
+      .update(characters)
+      .set({ allocated: outcome.allocated, statPoints: outcome.statPointsLeft })
+      .where(eq(characters.id, characterId))
+      .returning();
+    const [view] = await viewsOf(tx, [updated!]);
+    return view!;
+  });
+}

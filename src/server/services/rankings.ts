@@ -1,0 +1,58 @@
+import { asc, desc, eq, gt } from 'drizzle-orm';
+import { tierFor, type LeaderboardEntry, type RankingCategory, type RankingEntry } from '@common/game-api';
+import type { Db } from '../db/client';
+import { characters, users } from '../db/schema';
+import { characterValue } from '../domain/progression';
+
+export const LEADERBOARD_SIZE = 50;
+
+/** Top players: best character's level, all wins, score = level × 100 + wins × 10 (one index scan). */
+export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      level: users.bestLevel,
+      wins: users.totalWins,
+      score: users.leaderboardScore,
+    })
+    .from(users)
+    .where(gt(users.bestLevel, 0))
+    .orderBy(desc(users.leaderboardScore), asc(users.id))
+    .limit(LEADERBOARD_SIZE);
+  return rows.map((r, i) => ({ rank: i + 1, ...r, tier: tierFor(r.score) }));
+}
+
+const ORDER = {
+  level: [desc(characters.level), desc(characters.wins), asc(characters.id)],
+  wins: [desc(characters.wins), desc(characters.level), asc(characters.id)],
+  overall: [desc(characters.overallScore), asc(characters.id)],
+} as const;
+
+/** Characters ranked by level, wins or overall, each order served by its own index. */
+export async function rankings(db: Db, category: RankingCategory, limit: number): Promise<RankingEntry[]> {
+  const rows = await db
+    .select({
+      characterId: characters.id,
+      characterName: characters.name,
+      class: characters.class,
+      characterAvatar: characters.characterAvatar,
+      userId: characters.userId,
+      username: users.username,
+      level: characters.level,
+      wins: characters.wins,
+      losses: characters.losses,
+      isForged: characters.isForged,
+      overallScore: characters.overallScore,
+    })
+    .from(characters)
+    .innerJoin(users, eq(users.id, characters.userId))
+    .orderBy(...ORDER[category])
+    .limit(limit);
+  return rows.map(({ isForged, overallScore, ...r }, i) => ({
+    rank: i + 1,
+    ...r,
+    value: characterValue({ ...r, isForged }),
+    score: category === 'overall' ? overallScore : r.level * 100 + r.wins * 10,
+  }));
+}

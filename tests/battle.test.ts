@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BattleResultView, CharacterView, EnemyView } from '../src/common/game-api';
+import { characters, creditLedger, pveBattles } from '../src/server/db/schema';
+import { runBattle } from '../src/server/domain/battle';
+import { statsAtLevel } from '../src/server/domain/classes';
+import { applyExperience } from '../src/server/domain/progression';
+import { Player } from './helpers/player';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function fighter(cls = 'warrior') {
+  const p = new Player(t.base);
+  await p.register();
+  const res = await p.post('/api/characters', { name: `Fighter ${cls}`, class: cls, characterAvatar: 'warrior1' });
+  return { p, character: res.body as CharacterView };
+}
+
+const endCooldown = (id: number) =>
+  t.database.db.update(characters).set({ lastBattleAt: new Date(Date.now() - 31_000) }).where(eq(characters.id, id));
+
+describe('GET /api/enemy', () => {
+  it('rolls an enemy around the best character level and needs a character', async () => {
+    const bare = new Player(t.base);
+    await bare.register();
+    expect((await bare.get('/api/enemy')).status).toBe(404);
+
+    const { p, character } = await fighter();
+    await t.database.db.update(characters).set({ level: 10 }).where(eq(characters.id, character.id));
+    for (let i = 0; i < 10; i++) {
+      const enemy = (await p.get('/api/enemy')).body as EnemyView;
+      expect(enemy.level).toBeGreaterThanOrEqual(9);
+      expect(enemy.level).toBeLessThanOrEqual(11);
+      expect(enemy.maxHp).toBe(2 * enemy.stats.defense);
+      expect(enemy.sprite).toBe(`enemy-${enemy.class}.svg`);
+      expect(enemy.name.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('POST /api/battle', () => {
+  it('fights the remembered enemy, pays rewards in one go and starts the cooldown', async () => {
+    const { p, character } = await fighter();
+    const enemy = (await p.get('/api/enemy')).body as EnemyView;
+    const res = await p.post('/api/battle', { characterId: character.id });
+    expect(res.status).toBe(200);
+    const battle = res.body as BattleResultView;
+
+    expect(battle.enemy).toEqual(enemy);
+    expect(['victory', 'defeat']).toContain(battle.result);
+    expect(battle.battleLog.length).toBeGreaterThan(0);
+    for (const entry of battle.battleLog) {
+      expect(entry).toEqual({
+        message: expect.any(String),
+        attacker: expect.any(String),
+        defenderHp: expect.any(Number),
+        defender: expect.stringMatching(/^(player|enemy)$/),
+      });
+      expect(entry.defenderHp).toBeGreaterThanOrEqual(0);
+    }
+    const last = battle.battleLog.at(-1)!;
+    expect(last.attacker).toBe(battle.result === 'victory' ? character.name : enemy.name);
+
+    const won = battle.result === 'victory';
+    expect(battle.experienceGained).toBe(won ? 20 + 10 * enemy.level : 5 + 2 * enemy.level);
+    expect(battle.creditsGained).toBe(won ? 10 + 15 * enemy.level : 0);
+    expect(battle.character.wins).toBe(won ? 1 : 0);
+    expect(battle.character.losses).toBe(won ? 0 : 1);
+    expect(battle.character.lastBattleAt).not.toBeNull();
+
+    const user = (await p.get('/api/user')).body;
+    expect(user.credits).toBe(2500 + battle.creditsGained);
+    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
+    expect(ledger.map((r) => r.reason).sort()).toEqual(won ? ['pve_reward', 'starting_grant'] : ['starting_grant']);
+
+    // The stored seed replays the very same fight.
+    const [stored] = await t.database.db.select().from(pveBattles).where(eq(pveBattles.characterId, character.id));
+    const replay = runBattle(
+      { name: character.name, class: character.class, level: character.level, stats: statsAtLevel(character.class, character.level) },
+      stored!.enemy,
+      stored!.seed,
+    );
+    expect(replay.log.map((e) => e.message)).toEqual(battle.battleLog.map((e) => e.message));
+
+    const again = await p.post('/api/battle', { characterId: character.id });
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/cooldown/i);
+    expect(again.body.message).toMatch(/\d+s/);
+  });
+
+  it('answers only one of two simultaneous battles; the other hits the cooldown', async () => {
+    const { p, character } = await fighter('tank');
+    const answers = await Promise.all([0, 1].map(() => p.post('/api/battle', { characterId: character.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
+    const rows = await t.database.db.select().from(pveBattles).where(eq(pveBattles.characterId, character.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('levels up with carried-over experience, giving skill and stat points', async () => {
+    const { p, character } = await fighter('berserker');
+    await t.database.db.update(characters).set({ experience: 99 }).where(eq(characters.id, character.id));
+    const battle = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
+    expect(battle.levelsGained).toBeGreaterThanOrEqual(1);
+    expect(battle.character.level).toBe(1 + battle.levelsGained);
+    const expected = applyExperience({ level: 1, experience: 99 }, battle.experienceGained);
+    expect(battle.character.experience).toBe(expected.experience);
+    expect(battle.levelsGained).toBe(expected.levelsGained);
+    expect(battle.character.skillPoints).toBe(battle.levelsGained);
+    expect(battle.character.statPoints).toBe(3 * battle.levelsGained);
+    await endCooldown(character.id);
+    expect((await p.post('/api/battle', { characterId: character.id })).status).toBe(200);
+  });
+
+  it("refuses someone else's character (403), a missing one (404) and bad bodies (400), changing nothing", async () => {
+    const { character } = await fighter();
+    const { p: other } = await fighter();
+    const foreign = await other.post('/api/battle', { characterId: character.id });
+    expect(foreign.status).toBe(403);
+    expect((await other.post('/api/battle', { characterId: 987654321 })).status).toBe(404);
+    for (const body of [{}, { characterId: 'x' }, { characterId: 1.5 }]) {
+      const res = await other.post('/api/battle', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please select a character first' });
+    }
+    const rows = await t.database.db.select().from(pveBattles).where(eq(pveBattles.characterId, character.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('a listed character cannot fight', async () => {
+    const { p, character } = await fighter();
+    expect((await p.post('/api/marketplace', { characterId: character.id, price: 400 })).status).toBe(201);
+    const res = await p.post('/api/battle', { characterId: character.id });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/listed/);
+  });
+});
