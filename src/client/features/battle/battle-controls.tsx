@@ -1,0 +1,94 @@
+import { Clock, Dices, Sparkles, Swords } from 'lucide-react';
+import { formatCooldown } from '@common/characters';
+import { cn } from '@client/lib/cn';
+import { Button } from '@client/ui';
+import { NO_CHARACTER_TEXT, type Outcome } from './use-battle';
+
+export interface BattleControlsProps {
+  canStart: boolean;
+  canRollEnemy: boolean;
+  onStart: () => void;
+  onNewEnemy: () => void;
+  hasFighter: boolean;
+  hasEnemy: boolean;
+  fighting: boolean;
+  enemyLoading: boolean;
+  /** Between the outcome and the next enemy. */
+  settling: boolean;
+  cooldownMs: number;
+  outcome: Outcome | null;
+  /** The newest log entry of the fight being replayed. */
+  currentLine: string | null;
+}
+
+type StatusProps = Pick<BattleControlsProps, 'hasFighter' | 'hasEnemy' | 'fighting' | 'settling' | 'enemyLoading' | 'cooldownMs'>;
+
+function StatusText({ hasFighter, hasEnemy, fighting, settling, enemyLoading, cooldownMs }: StatusProps) {
+  if (fighting) return <span className="text-neon-cyan">Battle in progress...</span>;
+  if (settling) return <span className="text-neon-magenta">Next enemy incoming...</span>;
+  if (!hasFighter) return <span className="text-gold">{NO_CHARACTER_TEXT}</span>;
+  if (cooldownMs > 0) {
+    return (
+      <span data-testid="battle-cooldown" className="flex items-center gap-2 text-gold">
+        <Clock aria-hidden className="size-4 shrink-0" />
+        <span>
+          Cooldown: <span data-testid="battle-cooldown-time">{formatCooldown(cooldownMs)}</span>
+        </span>
+      </span>
+    );
+  }
+  if (enemyLoading) return <span className="text-ink-muted">Summoning an enemy...</span>;
+  if (!hasEnemy) return <span className="text-[#ff8a95]">No enemy: try New Enemy</span>;
+  return <span className="text-neon-lime">Ready to fight!</span>;
+}
+
+/** Start Battle, New Enemy, the cooldown or readiness, and the result line. */
+export function BattleControls(props: BattleControlsProps) {
+  const { canStart, canRollEnemy, onStart, onNewEnemy, outcome, fighting, currentLine } = props;
+  return (
+    <div className="flex flex-col gap-3 border-t-4 border-edge p-3 sm:p-5">
+      <div role="status" data-testid="battle-outcome" className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1">
+        {outcome ? (
+          <>
+            <p
+              data-testid="battle-result"
+              data-result={outcome.result}
+              className={cn(
+                'font-pixel text-pixel-xs leading-relaxed sm:text-pixel-sm',
+                outcome.result === 'victory' ? 'text-neon-lime' : 'text-danger',
+              )}
+            >
+              {outcome.line}
+            </p>
+            {outcome.levelsGained > 0 ? (
+              <p data-testid="battle-level-up" className="flex items-center gap-2 font-pixel text-pixel-xs text-gold sm:text-pixel-sm">
+                <Sparkles aria-hidden className="size-4" />
+                LEVEL UP! <span className="text-ink">Level {outcome.level}</span>
+              </p>
+            ) : null}
+          </>
+        ) : fighting ? (
+          // The log reads each line out already: this caption is for the eyes only.
+          <p aria-hidden className="line-clamp-2 text-lg text-ink" data-testid="battle-current-line">
+            {currentLine ?? 'Get ready...'}
+          </p>
+        ) : (
+          <p className="text-lg text-ink-muted">Pick your fighter, size up the enemy and press Start Battle.</p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
+        <Button size="lg" onClick={onStart} disabled={!canStart} data-testid="start-battle" className="grow sm:grow-0">
+          <Swords aria-hidden />
+          Start Battle
+        </Button>
+        <Button variant="secondary" onClick={onNewEnemy} disabled={!canRollEnemy} data-testid="new-enemy" className="grow sm:grow-0">
+          <Dices aria-hidden />
+          New Enemy
+        </Button>
+        <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:w-auto sm:text-pixel-xs">
+          <StatusText {...props} />
+        </p>
+      </div>
+    </div>
+  );
+}

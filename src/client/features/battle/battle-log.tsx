@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { ScrollText } from 'lucide-react';
+import { cn } from '@client/lib/cn';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/ui';
+import type { LogLine, LogTone } from './use-battle';
+
+const TONES: Record<LogTone, string> = {
+  system: 'border-l-gold text-gold',
+  player: 'border-l-neon-cyan text-ink',
+  enemy: 'border-l-neon-magenta text-ink',
+  ko: 'border-l-neon-lime text-neon-lime',
+  error: 'border-l-danger text-[#ff8a95]',
+  cooldown: 'border-l-gold text-gold',
+};
+
+/** The fight as text, newest line at the bottom and kept in view; read out politely. */
+export function BattleLog({
+  lines,
+  reducedMotion,
+  className,
+}: {
+  lines: readonly LogLine[];
+  reducedMotion: boolean;
+  className?: string;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (!el) return;
+    el.scrollTo({ top: el.scrollHeight, behavior: reducedMotion ? 'auto' : 'smooth' });
+  }, [lines.length, reducedMotion]);
+
+  return (
+    <Card className={cn('flex min-h-0 flex-col', className)}>
+      <CardHeader className="flex-row items-center gap-2 pb-2">
+        <ScrollText aria-hidden className="size-4 text-neon-cyan" />
+        <CardTitle id="battle-log-title">Battle Log</CardTitle>
+      </CardHeader>
+      <CardContent className="flex min-h-0 flex-1 flex-col">
+        <ol
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-labelledby="battle-log-title"
+          tabIndex={0}
+          data-testid="battle-log"
+          className="m-0 flex h-64 list-none flex-col gap-1.5 overflow-y-auto border-2 border-edge bg-void/70 p-2 lg:h-auto lg:min-h-0 lg:flex-1"
+        >
+          {lines.length === 0 ? (
+            <li className="m-auto px-4 text-center text-base text-ink-dim" data-testid="battle-log-empty">
+              Press Start Battle: the fight will be told here, blow by blow.
+            </li>
+          ) : (
+            lines.map((line) => (
+              <li
+                key={line.id}
+                data-testid="battle-log-line"
+                data-tone={line.tone}
+                className={cn('border-l-4 bg-panel/70 px-2 py-1 text-base leading-snug break-words', TONES[line.tone])}
+              >
+                {line.text}
+              </li>
+            ))
+          )}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
