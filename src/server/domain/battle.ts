@@ -9,11 +9,11 @@ import { type Rng, createRng } from './rng';
  * - Max HP = 2 × defense. A hit removes a share of the defender's max HP that depends on the
  *   ratio of the attacker's power (attack, or magic for mages and magic abilities) to the
  *   defender's defense, so fights last about as long at level 1 as at level 60.
- * - The faster fighter acts first in every round (a seeded coin decides ties); speed also
- *   drives dodging. Critical hits, dodges and the ±25 % damage spread are seeded.
+ * - Who acts first is rolled every round, weighted by speed squared (initiativeChance), so
+ *   speed is an edge, not a certainty; speed also drives dodging. Critical hits, dodges and the ±25 % damage spread are seeded.
  * - A fighter uses its strongest ability that is off cooldown, else a basic attack.
  * - Each action writes one log entry, and a closing entry names the winner. An even-level
- *   fight lasts 3-12 entries in about 97 % of battles (scripts/balance.ts measures it).
+ *   fight lasts 3-12 entries in about 98 % of battles (scripts/balance.ts measures it).
  * - A battle stops after MAX_ROUNDS rounds (a round = each fighter acts once): the higher
  *   share of HP left wins, ties go to the defender (the enemy in PvE).
  *
@@ -73,6 +73,7 @@ const DAMAGE_SPREAD = 0.25;
 const DODGE_BASE = 0.05;
 const DODGE_PER_SPEED_EDGE = 0.15;
 const DODGE_MAX = 0.35;
+const INITIATIVE_EXPONENT = 2;
 
 export function maxHp(stats: Stats): number {
   return 2 * Math.max(1, stats.defense);
@@ -170,12 +171,12 @@ function act(att: Side, def: Side, rng: Rng, log: BattleLogEntry[]): void {
 export function duel(a: Fighter, b: Fighter, rng: Rng): DuelOutcome {
   const sa = side('a', a);
   const sb = side('b', b);
-  const aFirst = a.stats.speed === b.stats.speed ? rng.chance(0.5) : a.stats.speed > b.stats.speed;
-  const order: [Side, Side] = aFirst ? [sa, sb] : [sb, sa];
+  const aInitiative = initiativeChance(a.stats.speed, b.stats.speed);
   const log: BattleLogEntry[] = [];
   let rounds = 0;
   while (sa.hp > 0 && sb.hp > 0 && rounds < MAX_ROUNDS) {
     rounds++;
+    const order: [Side, Side] = rng.chance(aInitiative) ? [sa, sb] : [sb, sa];
     act(order[0], order[1], rng, log);
     if (order[1].hp > 0) act(order[1], order[0], rng, log);
   }
@@ -198,6 +199,16 @@ export function duel(a: Fighter, b: Fighter, rng: Rng): DuelOutcome {
 export function runBattle(player: Fighter, enemy: Fighter, seed: number): BattleOutcome {
   const { log, winner, rounds } = duel(player, enemy, createRng(seed));
   return { log, result: winner === 'a' ? 'victory' : 'defeat', rounds };
+}
+
+/**
+ * Chance that the fighter with speed `mine` acts first in a round. Rolled every round and
+ * weighted by speed, so one extra point of speed is an edge, not a guarantee.
+ */
+export function initiativeChance(mine: number, theirs: number): number {
+  const m = Math.max(1, mine) ** INITIATIVE_EXPONENT;
+  const t = Math.max(1, theirs) ** INITIATIVE_EXPONENT;
+  return m / (m + t);
 }
 
 /** In [-1, 1]: how much faster `mine` is than `theirs`. */

@@ -12,7 +12,7 @@ import { ZERO_STATS } from '@common/characters';
  * Traits: warriors and tanks wear armour (damageTaken); mages cast magic-based spells that
  * pierce defense and cannot be dodged; rogues are the most agile (dodge); assassins crit
  * often and hard; berserkers hit harder the more they are hurt (fury). Rogues and assassins
- * share the top speed, so neither always strikes first against the other.
+ * share the top speed and act first most often.
  */
 export interface ClassTraits {
   /** The stat the class's basic attack scales with. */
@@ -62,17 +62,17 @@ export const CLASS_PROFILES: Record<ClassId, ClassProfile> = {
   rogue: {
     base: { attack: 28, defense: 16, speed: 26, magic: 8 },
     growth: { attack: 2.8, defense: 1.6, speed: 2.6, magic: 0.8 },
-    traits: { ...plain, critChance: 0.14, dodgeBonus: 0.08 },
+    traits: { ...plain, critChance: 0.15, dodgeBonus: 0.1 },
   },
   tank: {
     base: { attack: 19, defense: 36, speed: 14, magic: 6 },
     growth: { attack: 1.9, defense: 3.6, speed: 1.4, magic: 0.6 },
-    traits: { ...plain, damageTaken: 0.9 },
+    traits: { ...plain, damageTaken: 0.97 },
   },
   assassin: {
     base: { attack: 25, defense: 15, speed: 26, magic: 8 },
     growth: { attack: 2.5, defense: 1.5, speed: 2.6, magic: 0.8 },
-    traits: { ...plain, critChance: 0.34, critMultiplier: 1.9 },
+    traits: { ...plain, critChance: 0.37, critMultiplier: 1.9 },
   },
   berserker: {
     base: { attack: 34, defense: 17, speed: 14, magic: 4 },
