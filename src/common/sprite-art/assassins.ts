@@ -1,0 +1,51 @@
+import { BASE_PALETTE, type SpriteArt } from './palette';
+
+/** Assassin avatar: the Blade Dancer, facing right. */
+
+/** Blade Dancer: twin curved blades and a long trailing scarf. */
+export const ASSASSIN1: SpriteArt = {
+  name: 'Blade Dancer',
+  palette: {
+    ...BASE_PALETTE,
+    P: '#2f7f8c',
+    p: '#1d4d58',
+    Q: '#d8dde8',
+    q: '#8a94a8',
+    H: '#7c3aed',
+    h: '#45207f',
+  },
+  rows: [
+    '..............KK................',
+    '.............KhHK..........K....',
+    '............KhHHhKK.......KWK...',
+    '............KhHHHHhK.....KWCK...',
+    '...........KhHHHHHHhK....KWCK...',
+    '...........KhHHHHHHHhK..KWCK....',
+    '...........KhHhHFFFFFK..KWSK....',
+    '...........KhHhFFFKFFK.KWSK.....',
+    '...KKKKK...KhhhMMMMMMMKGSK......',
+    '.KKmMMMmKKK.KhmMMMMMmKFFGK......',
+    'KmMmKKmMMMmKKKmmMMmKKQQqK.......',
+    'KmKK..KKKKmMMMMMMMmKPPpK........',
+    '.K...KKmMmKKKPPPPPPPpKK.........',
+    '....KmMmKKpPPPPPPPpKK...........',
+    '...KmmKKKpPPKPPPPppK............',
+    '....KK.KqQQK.KPPPpK.............',
+    '......KFFKK..KPPPpK.............',
+    '.....KGGK...KGGGGGgK............',
+    '....KWSK....KPPPPPpKKK..........',
+    '...KWSK.....KPPPPPPPPpK.........',
+    '...KWSK.....KPPPppPPPPpK........',
+    '..KWCK......KPPPpKKKQQQqK.......',
+    '..KWCK......KPPPpK..KQQqK.......',
+    '.KWKK.......KpPPpK..KQQqK.......',
+    '..K.........KQQQqK..KQQqK.......',
+    '............KQQQqK...KBBbK......',
+    '............KQQQqK....KBbK......',
+    '............KQQQqK.....KK.......',
+    '............KQQQqKK.............',
+    '............KBBBBBbK............',
+    '.............KbbbbbbK...........',
+    '..............KKKKKK............',
+  ],
+};

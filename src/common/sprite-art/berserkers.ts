@@ -1,0 +1,51 @@
+import { BASE_PALETTE, type SpriteArt } from './palette';
+
+/** Berserker avatar: the Wild Berserker, facing right. */
+
+/** Wild Berserker: bare arms, wild mane and a double-bitted great axe. */
+export const BERSERKER1: SpriteArt = {
+  name: 'Wild Berserker',
+  palette: {
+    ...BASE_PALETTE,
+    H: '#f97316',
+    h: '#9a3412',
+    Q: '#a8a29e',
+    q: '#57534e',
+    p: '#4b3a5a',
+    E: '#ef4444',
+  },
+  rows: [
+    '.......K.KHKK.KHK.......KK......',
+    '......KHKHHKHKHHK...KK.KGGK.KK..',
+    '.....KhHHHHHHHHHhK.KSSKKBbKKSSK.',
+    '....KhHHHHHHHHHHHhKSSSSKBbKSSSSK',
+    '...KhHHHHHHHHhHHHHhSSSSDDDDSSSsK',
+    '..KhHHHHHHHHHHHhFFFFSSSDDDDSSSsK',
+    '..KhHHHHHHHHHHhFFhhFSSSDDDDSSSsK',
+    '...KhHHHHHHHHhFFFFEFSSSDDDDSSSsK',
+    '..KhHHHHHHHHHhFFFFFFFSsDDDDsSSsK',
+    '...KhHHHHHHHhHfFFFFFSssKBbKssssK',
+    '....KhHhHHHhhHHHfFFfssKKBbKKssK.',
+    '....KQQQQQKKhHHHHHHhKK.KBbK.KK..',
+    '...KQQqQQqFFFhHHHHhFFFKFFFFK....',
+    '...KqQQqQKFFFFhHhFFFfFKFFFFK....',
+    '...KFFFFfKFFFFFfFFFFfKKffffK....',
+    '...KFFFFfKFFFFFfFFFFfK.KBbK.....',
+    '...KfFFFfKffFFffFFfffK.KBbK.....',
+    '...KBBBBbKKKKKKKKKKKKKKKBbK.....',
+    '....KFFFFFFFFFFFFFFFFFFFFFK.....',
+    '....KffffffffffffffffFfFFfK.....',
+    '.....KKKKGGGGGMGGGGgKKKffbK.....',
+    '.......KQQQQQQQQQQQqK..KBbK.....',
+    '.......KQqQQqQQQqQQqK..KBbK.....',
+    '.......KQKqQKQQKqQKqK..KBbK.....',
+    '.......KpppppKKKpppppK.KBbK.....',
+    '......KppppppK..KpppppKKBbK.....',
+    '......KpppppK...KppppppKBbK.....',
+    '.....KQQQQQqK...KQQQQQQKBbK.....',
+    '.....KBBBBbK.....KBBBBbKBbK.....',
+    '....KBBBBBBbK....KBBBBBBbbK.....',
+    '....KbbbbbbbK....KbbbbbbbbK.....',
+    '.....KKKKKKK......KKKKKKKK......',
+  ],
+};

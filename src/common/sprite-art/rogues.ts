@@ -1,0 +1,52 @@
+import { BASE_PALETTE, type SpriteArt } from './palette';
+
+/** Rogue avatar: the Shadow Rogue, facing right. */
+
+/** Shadow Rogue: hooded, crouched low with a dagger in each hand. */
+export const ROGUE1: SpriteArt = {
+  name: 'Shadow Rogue',
+  palette: {
+    ...BASE_PALETTE,
+    P: '#5b5f8a',
+    p: '#363a5e',
+    O: '#10101c',
+    B: '#7a5a40',
+    b: '#4a3426',
+    Q: '#b42350',
+    q: '#6e1530',
+  },
+  rows: [
+    '................................',
+    '................................',
+    '................................',
+    '................................',
+    '.............KKKKK..............',
+    '............KpPPPpKK............',
+    '...........KpPPPPPPpK...........',
+    '..........KpPPPPPPPPpK..........',
+    '..........KpPPPPPOOOOPK.........',
+    '.......KKKKpPPPPOOLOLOPK........',
+    '......KFFfKpPPPPOOOOOOpK........',
+    '......KGpPpKpPPPQQQQQQqK........',
+    '......KWSpPpqQQQQQQQqKK.........',
+    '....KKKWSpPpBBBBBBBbKKK.........',
+    '..KKpppWSPpKBBbBBBBBpPPKK.K.....',
+    '.KpppppPSpKKBBBbBBBBbpPPPKGKKKK.',
+    'KppKpppPpK.KBBBBbBBBbKpPPFGWWWCK',
+    '.KKpKKppPpK.KbGbbbbbbKKfFFGSSSK.',
+    '...K..KpKpK.KpPPPPPPpK.KKKGKKK..',
+    '.......K.K..KpPPPPPPPpK...K.....',
+    '...........KPPPPPPPPPPpKK.......',
+    '...........KPPPPpPPPPPPPpK......',
+    '...........KPPPPpKKKPPPPpK......',
+    '...........KPPPpK...KPPPpK......',
+    '..........KPPPpK....KPPPpK......',
+    '..........KPPPpK....KBBBbK......',
+    '..........KPPPpK....KBBBbK......',
+    '......KKKKPPPPpK....KBBBbK......',
+    '...KKKBBBBPPPpK.....KBBBBbKK....',
+    '..KBBBBBBBBpKK......KBBBBBBbK...',
+    '..KbbbbbbbbpK.......KbbbbbbbK...',
+    '...KKKKKKKKK.........KKKKKKK....',
+  ],
+};

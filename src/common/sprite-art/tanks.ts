@@ -1,0 +1,50 @@
+import { BASE_PALETTE, type SpriteArt } from './palette';
+
+/** Tank avatar: the Heavy Guardian, facing right. */
+
+/** Heavy Guardian: bulky plate armour behind a tower shield. */
+export const TANK1: SpriteArt = {
+  name: 'Heavy Guardian',
+  palette: {
+    ...BASE_PALETTE,
+    S: '#a3adc2',
+    s: '#66718c',
+    D: '#3a4157',
+    P: '#0f766e',
+    p: '#134e4a',
+  },
+  rows: [
+    '................................',
+    '............KKK.................',
+    '..........KKGGGKK...............',
+    '.........KSSSSSSsK..KKKKKKKK....',
+    '........KSWSSSSSSsKKSSSSSSSsK...',
+    '........KSWSSSSSssKSGPPPPPPGsK..',
+    '........KSSSSSSSssKSPPPPPPPPsK..',
+    '........KSSSsKGGGGKSPPPPPPPPsK..',
+    '........KSSSsSKGKsKSGGGGGGGGsK..',
+    '.....KKKKSSSsSKGKsKSggggggggsK..',
+    '....KSSSSsssssssDDKSPPPPPPPPsK..',
+    '...KSWSSSsDDDDDDDDDSpPPPPPPpsK..',
+    '..KSWSSSSsSSSSSSSSsSPPPPPPPPsK..',
+    '..KSSSSSssSWSSSSSssSPPSSSSPPsK..',
+    '..KsssssDDSSSSGSSssSPSCWCCsPsK..',
+    '...KGGGGgsSSSGGGSssSPSWCCCsPsK..',
+    '...KSSSsKsSSSSGSSssSPSCCCcsPsK..',
+    '...KSSssKssssssssDDSPsCCccsPsK..',
+    '...KsssDKGGGGGGGGGgSPPssssPPsK..',
+    '..KSSSSsKDsDsDsDsDsSPPPPPPPPsK..',
+    '..KSWSssKsDsDsDsDsDSpPPPPPPpsK..',
+    '..KsssDDKKDDDDDDDDKSPPPPPPPPsK..',
+    '...KbKKKSSSSsKSSSsKSPPPPPPPPsK..',
+    '...KbK.KSSSSsKSSSsKSPPPPPPPPsK..',
+    '..KKsKKKSSSsDKSSsDKSGGGGGGGGsK..',
+    '..sSSSs.sSSsDKsSsDKSggggggggsK..',
+    'KsSWSSSsSSSsDKSSsDKSPPPPPPPPsK..',
+    'KSSSSSssSSSsDKSSsDKSPPPPPPPPsK..',
+    'KsSSSsssSSSsDKSSsDKSGPPPPPPGsK..',
+    '..sDDDsSSSSSsDSSSsKSPPPPPPPPsK..',
+    '..KKKKKDDDDDDDDDDDKKssssssssK...',
+    '.......KKKKKKKKKKK..KKKKKKKK....',
+  ],
+};
