@@ -10,6 +10,7 @@ import {
   ENEMY_TANK,
   ENEMY_WARRIOR,
 } from './enemies';
+import { IMAGE_SET_LOOK_IDS, imageSetVariant, type ImageSetLookId } from './image-set-palettes';
 import { MAGE1, MAGE2 } from './mages';
 import { type SpriteArt } from './palette';
 import { renderSvg } from './render-svg';
@@ -19,6 +20,13 @@ import { WARRIOR1, WARRIOR2 } from './warriors';
 
 export { ARENA_BACKGROUND, BASE_PALETTE, NEON, SPRITE_SIZE, type SpriteArt, type SpritePalette } from './palette';
 export { renderSvg } from './render-svg';
+export {
+  IMAGE_SET_LOOKS,
+  IMAGE_SET_LOOK_IDS,
+  imageSetVariant,
+  type ImageSetLook,
+  type ImageSetLookId,
+} from './image-set-palettes';
 
 /** Avatars face right, standing in a fighting stance. */
 export const AVATAR_SPRITES: Readonly<Record<AvatarId, SpriteArt>> = {
@@ -42,11 +50,23 @@ export const ENEMY_SPRITES: Readonly<Record<ClassId, SpriteArt>> = {
   berserker: ENEMY_BERSERKER,
 };
 
-export type SpriteFile = `${AvatarId}.svg` | `enemy-${ClassId}.svg`;
+/** Every avatar in every image set's look but the default, keyed by avatar then look. */
+export const AVATAR_VARIANT_SPRITES: Readonly<Record<AvatarId, Readonly<Record<ImageSetLookId, SpriteArt>>>> =
+  Object.fromEntries(
+    AVATAR_IDS.map((id) => [
+      id,
+      Object.fromEntries(IMAGE_SET_LOOK_IDS.map((look) => [look, imageSetVariant(AVATAR_SPRITES[id], look)])),
+    ]),
+  ) as Record<AvatarId, Record<ImageSetLookId, SpriteArt>>;
 
-/** Every sprite under its asset file name (`/api/assets/{file}`). */
+export type SpriteFile = `${AvatarId}.svg` | `${AvatarId}-${ImageSetLookId}.svg` | `enemy-${ClassId}.svg`;
+
+/** Every sprite under its asset file name (`/api/assets/{file}`), image-set variants included. */
 export const SPRITES: Readonly<Record<SpriteFile, SpriteArt>> = Object.fromEntries([
   ...AVATAR_IDS.map((id) => [avatarSpriteFile(id), AVATAR_SPRITES[id]] as const),
+  ...AVATAR_IDS.flatMap((id) =>
+    IMAGE_SET_LOOK_IDS.map((look) => [avatarSpriteFile(id, look), AVATAR_VARIANT_SPRITES[id][look]] as const),
+  ),
   ...CLASS_IDS.map((classId) => [enemySpriteFile(classId), ENEMY_SPRITES[classId]] as const),
 ]) as Record<SpriteFile, SpriteArt>;
 
