@@ -175,10 +175,10 @@ describe('battle engine rules', () => {
     expect(turns.length).toBeGreaterThanOrEqual(12);
     const used = (name: string) => turns.slice(0, 12).flatMap((e, i) => (e.message.includes(name) ? [i + 1] : []));
     // The slow target never dodges. The active waits 2 turns after each use; the ultimate
-    // charges 3 turns, then outranks the active whenever both are ready.
-    expect(used('Kernel Panic')).toEqual([4, 8, 12]);
-    expect(used('Stack Smash')).toEqual([1, 5, 9]);
-    expect(turns[3]!.message).toMatch(/^ULTIMATE OVERRIDE! (CRITICAL GLITCH! )?Neo unleashes Kernel Panic on Firewall/);
+    // charges 2 turns, then waits 3 after each use and outranks the active when both are ready.
+    expect(used('Kernel Panic')).toEqual([3, 7, 11]);
+    expect(used('Stack Smash')).toEqual([1, 4, 8, 12]);
+    expect(turns[2]!.message).toMatch(/^ULTIMATE OVERRIDE! (CRITICAL GLITCH! )?Neo unleashes Kernel Panic on Firewall/);
   });
 
   it('writes glitchy lines: criticals, dodges and mage spells', () => {

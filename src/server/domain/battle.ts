@@ -25,7 +25,7 @@ export const MAX_ROUNDS = 50;
 export interface Ability {
   name: string;
   damageMultiplier: number;
-  /** Own turns to wait after a use; an ultimate also charges this long before its first use. */
+  /** Own turns to wait after a use; an ultimate also charges ULTIMATE_CHARGE_TURNS before its first use. */
   cooldownTurns: number;
   kind: 'active' | 'ultimate';
   /** The stat the ability scales with; the class's own power stat when absent. */
@@ -74,6 +74,8 @@ const DODGE_BASE = 0.05;
 const DODGE_PER_SPEED_EDGE = 0.15;
 const DODGE_MAX = 0.35;
 const INITIATIVE_EXPONENT = 2;
+/** Own turns an ultimate charges before its first use: fights last a handful of turns a side. */
+export const ULTIMATE_CHARGE_TURNS = 2;
 
 export function maxHp(stats: Stats): number {
   return 2 * Math.max(1, stats.defense);
@@ -131,7 +133,7 @@ interface Side {
 
 function side(id: 'a' | 'b', fighter: Fighter): Side {
   const max = maxHp(fighter.stats);
-  const readyAt = (fighter.abilities ?? []).map((ab) => (ab.kind === 'ultimate' ? ab.cooldownTurns + 1 : 1));
+  const readyAt = (fighter.abilities ?? []).map((ab) => (ab.kind === 'ultimate' ? ULTIMATE_CHARGE_TURNS + 1 : 1));
   return { id, fighter, hp: max, max, turns: 0, readyAt };
 }
 

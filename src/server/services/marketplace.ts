@@ -1,0 +1,155 @@
+import { and, count, countDistinct, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import type { LikeView, MarketListingView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
+import type { Db, Tx } from '../db/client';
+import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
+import { ACTIVE_BUYER_WINDOW_MS, saleProceeds } from '../domain/market';
+import { refreshPlayerStanding, viewsOf } from './characters';
+import { conflict, forbidden, notFound } from './errors';
+import { moveCredits } from './ledger';
+
+const listingColumns = {
+  id: marketplaceListings.id,
+  price: marketplaceListings.price,
+  views: marketplaceListings.views,
+  likes: marketplaceListings.likes,
+  createdAt: marketplaceListings.createdAt,
+  sellerId: marketplaceListings.sellerId,
+  characterId: marketplaceListings.characterId,
+  sellerName: users.username,
+};
+
+/** Active listings, newest first, with their characters as the buyer would get them. */
+export async function activeListings(db: Db, viewerId: number): Promise<MarketListingView[]> {
+  const rows = await db
+    .select(listingColumns)
+    .from(marketplaceListings)
+    .innerJoin(users, eq(users.id, marketplaceListings.sellerId))
+    .where(eq(marketplaceListings.status, 'active'))
+    .orderBy(desc(marketplaceListings.createdAt), desc(marketplaceListings.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [characterRows, liked] = await Promise.all([
+    db.select().from(characters).where(inArray(characters.id, rows.map((r) => r.characterId))),
+    db
+      .select({ listingId: listingLikes.listingId })
+      .from(listingLikes)
+      .where(and(eq(listingLikes.userId, viewerId), inArray(listingLikes.listingId, ids))),
+  ]);
+  const views = new Map((await viewsOf(db, characterRows)).map((c) => [c.id, c]));
+  const likedIds = new Set(liked.map((l) => l.listingId));
+  return rows.flatMap(({ characterId, createdAt, ...r }) => {
+    const character = views.get(characterId);
+    return character ? [{ ...r, createdAt: createdAt.toISOString(), character, likedByMe: likedIds.has(r.id) }] : [];
+  });
+}
+
+export async function marketStats(db: Db, now = new Date()): Promise<MarketStatsView> {
+  const since = new Date(now.getTime() - ACTIVE_BUYER_WINDOW_MS);
+  const [[active], [sold], [buyers]] = await Promise.all([
+    db.select({ n: count() }).from(marketplaceListings).where(eq(marketplaceListings.status, 'active')),
+    db.select({ total: sum(marketplaceListings.price) }).from(marketplaceListings).where(eq(marketplaceListings.status, 'sold')),
+    db
+      .select({ n: countDistinct(marketplaceListings.buyerId) })
+      .from(marketplaceListings)
+      .where(and(eq(marketplaceListings.status, 'sold'), gt(marketplaceListings.closedAt, since))),
+  ]);
+  return { totalListings: active?.n ?? 0, totalVolume: Number(sold?.total ?? 0), activeBuyers: buyers?.n ?? 0 };
+}
+
+async function lockListing(tx: Tx, listingId: number) {
+  const [listing] = await tx.select().from(marketplaceListings).where(eq(marketplaceListings.id, listingId)).for('update');
+  if (!listing) throw notFound('Listing not found');
+  return listing;
+}
+
+/**
+ * Buys a listing: exactly one buyer wins however many try at once (the listing row is locked
+ * and re-read), the buyer pays the price, the seller gets it minus the burned fee, and the
+ * character moves with its gear and skills (they belong to the character).
+ */
+export async function buyListing(db: Db, buyerId: number, listingId: number, now = new Date()): Promise<PurchaseView> {
+  return db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
+    if (listing.sellerId === buyerId) throw conflict('You cannot buy your own listing');
+    // Both balances change: lock them in id order so crossing purchases cannot deadlock.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, [buyerId, listing.sellerId]))
+      .orderBy(users.id)
+      .for('update');
+    const reference = `listing:${listing.id}`;
+    const credits = await moveCredits(tx, { userId: buyerId, delta: -listing.price, reason: 'marketplace_purchase', reference });
+    await moveCredits(tx, { userId: listing.sellerId, delta: saleProceeds(listing.price), reason: 'marketplace_sale', reference });
+    const [moved] = await tx
+      .update(characters)
+      .set({ userId: buyerId })
+      .where(and(eq(characters.id, listing.characterId), eq(characters.userId, listing.sellerId)))
+      .returning();
+    if (!moved) throw conflict('The seller no longer owns this character');
+    await tx
+      .update(marketplaceListings)
+      .set({ status: 'sold', buyerId, closedAt: now })
+      .where(eq(marketplaceListings.id, listing.id));
+    await refreshPlayerStanding(tx, buyerId);
+    await refreshPlayerStanding(tx, listing.sellerId);
+    const [character] = await viewsOf(tx, [moved]);
+    return { message: `${moved.name} is yours!`, credits, character: character! };
+  });
+}
+
+/** The seller takes a listing back. */
+export async function withdrawListing(db: Db, userId: number, listingId: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const listing = await lockListing(tx, listingId);
+    if (listing.sellerId !== userId) throw forbidden('This listing is not yours');
+    if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
+    await tx
+      .update(marketplaceListings)
+      .set({ status: 'withdrawn', closedAt: now })
+      .where(eq(marketplaceListings.id, listing.id));
+    return { message: 'Listing withdrawn' };
+  });
+}
+
+async function activeListing(tx: Tx, listingId: number) {
+  const listing = await lockListing(tx, listingId);
+  if (listing.status !== 'active') throw notFound('Listing not found');
+  return listing;
+}
+
+/** Counts a player's first look at a listing (the seller's own looks do not count). */
+export async function viewListing(db: Db, userId: number, listingId: number): Promise<ViewCountView> {
+  return db.transaction(async (tx) => {
+    const listing = await activeListing(tx, listingId);
+    if (listing.sellerId === userId) return { views: listing.views };
+    const inserted = await tx.insert(listingViews).values({ listingId, userId }).onConflictDoNothing().returning();
+    if (inserted.length === 0) return { views: listing.views };
+    const [row] = await tx
+      .update(marketplaceListings)
+      .set({ views: sql`${marketplaceListings.views} + 1` })
+      .where(eq(marketplaceListings.id, listingId))
+      .returning({ views: marketplaceListings.views });
+    return { views: row!.views };
+  });
+}
+
+/** Likes a listing, or takes the like back. */
+export async function toggleLike(db: Db, userId: number, listingId: number): Promise<LikeView> {
+  return db.transaction(async (tx) => {
+    await activeListing(tx, listingId);
+    const removed = await tx
+      .delete(listingLikes)
+      .where(and(eq(listingLikes.listingId, listingId), eq(listingLikes.userId, userId)))
+      .returning();
+    if (removed.length === 0) await tx.insert(listingLikes).values({ listingId, userId });
+    const delta = removed.length === 0 ? 1 : -1;
+    const [row] = await tx
+      .update(marketplaceListings)
+      .set({ likes: sql`${marketplaceListings.likes} + ${delta}` })
+      .where(eq(marketplaceListings.id, listingId))
+      .returning({ likes: marketplaceListings.likes });
+    return { liked: delta === 1, likes: row!.likes };
+  });
+}
