@@ -17,7 +17,7 @@ const apiProjects = [
     include: ['tests/**/*.test.ts'],
     env,
     testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 }));
 

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { DEFAULT_CLIENT_DIR } from '../../src/server/http/client-files';
+import { prepareDatabase } from '../../src/server/setup';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -34,7 +35,7 @@ export async function startGame(): Promise<Game> {
     throw new Error('The client is not built: run `npm run build` before the end-to-end tests');
   }
   const database = openDatabase({ url: 'memory://' });
-  await database.migrate();
+  await prepareDatabase(database);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });

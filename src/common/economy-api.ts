@@ -1,5 +1,5 @@
 import type { ClassId, Stats } from './characters';
-import type { ListingView, ProgressionView } from './game-api';
+import type { CharacterView, ListingView, ProgressionView } from './game-api';
 
 /**
  * Answer shapes of the economy calls (SPEC §3, §7): marketplace, equipment, skills, forge and
@@ -53,7 +53,7 @@ export interface PurchaseView {
   message: string;
   /** The buyer's balance after paying. */
   credits: number;
-  character: import('./game-api').CharacterView;
+  character: CharacterView;
 }
 
 /** `POST /api/marketplace/{id}/like` (toggles). */

@@ -78,6 +78,8 @@ export interface BattleResultView {
   experienceGained: number;
   creditsGained: number;
   levelsGained: number;
+  /** Forge materials a victory dropped (empty on defeat or when nothing dropped). */
+  materialsGained?: { id: string; name: string; amount: number }[];
   enemy: EnemyView;
   /** The character after rewards and level-ups. */
   character: CharacterView;

@@ -9,11 +9,14 @@ import { registerBattleRoutes } from './http/battle-routes';
 import { registerCharacterRoutes } from './http/character-routes';
 import { DEFAULT_CLIENT_DIR, registerClientFiles } from './http/client-files';
 import type { HttpContext } from './http/context';
+import { registerEquipmentRoutes } from './http/equipment-routes';
 import { registerErrorHandling } from './http/errors';
+import { registerForgeRoutes } from './http/forge-routes';
 import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
+import { registerSkillRoutes } from './http/skill-routes';
 
 export interface AppOptions {
   config: Config;
@@ -64,6 +67,9 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR }: A
   registerBattleRoutes(app, context);
   registerRankingRoutes(app, context);
   registerMarketplaceRoutes(app, context);
+  registerEquipmentRoutes(app, context);
+  registerForgeRoutes(app, context);
+  registerSkillRoutes(app, context);
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { purgeExpiredSessions } from './services/accounts';
+import { prepareDatabase } from './setup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -21,7 +22,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-  await database.migrate();
+  await prepareDatabase(database);
   const app = await buildApp({ config, db: database.db });
 
   const purge = setInterval(() => {

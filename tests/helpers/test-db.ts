@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { prepareDatabase } from '../../src/server/setup';
 
 export interface TestDatabase extends Database {
   url: string;
@@ -14,7 +15,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const target = process.env.TEST_DATABASE_URL ?? 'memory://';
   if (!/^postgres(ql)?:\/\//.test(target)) {
     const database = openDatabase({ url: 'memory://' });
-    await database.migrate();
+    await prepareDatabase(database);
     return { ...database, url: 'memory://' };
   }
 
@@ -23,7 +24,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const url = new URL(target);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), poolSize: 10 });
-  await database.migrate();
+  await prepareDatabase(database);
   return {
     ...database,
     url: url.toString(),

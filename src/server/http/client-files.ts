@@ -15,7 +15,8 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   if (built) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders(res, path) {

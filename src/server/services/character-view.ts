@@ -2,14 +2,18 @@ import type { CharacterView } from '@common/game-api';
 import { powerLevel } from '@common/characters';
 import type { characters } from '../db/schema';
 import { maxHp } from '../domain/battle';
-import { statsAtLevel } from '../domain/classes';
 import { characterValue, experienceToNext } from '../domain/progression';
+import { EMPTY_LOADOUT, effectiveStats, type Loadout } from './loadout';
 
 export type CharacterRow = typeof characters.$inferSelect;
 
-/** The answer shape of a character (SPEC §3) from its row and active listing. */
-export function characterView(row: CharacterRow, listing: { id: number; price: number } | null = null): CharacterView {
-  const stats = statsAtLevel(row.class, row.level, row.allocated);
+/** The answer shape of a character (SPEC §3) from its row, active listing and loadout. */
+export function characterView(
+  row: CharacterRow,
+  listing: { id: number; price: number } | null = null,
+  loadout: Loadout = EMPTY_LOADOUT,
+): CharacterView {
+  const stats = effectiveStats(row, loadout);
   return {
     id: row.id,
     userId: row.userId,

@@ -5,6 +5,7 @@ import type { Db, Executor, Tx } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
 import { allocateStats, experienceToNext } from '../domain/progression';
 import { characterView, type CharacterRow } from './character-view';
+import { loadoutsOf } from './loadout';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 
 const bestFirst = [desc(characters.level), desc(characters.wins), asc(characters.id)];
@@ -20,8 +21,11 @@ async function activeListings(db: Executor, characterIds: number[]) {
 }
 
 export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<CharacterView[]> {
-  const listings = await activeListings(db, rows.map((r) => r.id));
-  return rows.map((r) => characterView(r, listings.get(r.id) ?? null));
+  const ids = rows.map((r) => r.id);
+  // One after the other: `db` may be a transaction, whose queries share one connection.
+  const listings = await activeListings(db, ids);
+  const loadouts = await loadoutsOf(db, ids);
+  return rows.map((r) => characterView(r, listings.get(r.id) ?? null, loadouts.get(r.id)));
 }
 
 /** The player's characters, best (highest level) first. */

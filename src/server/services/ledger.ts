@@ -3,7 +3,19 @@ import type { Tx } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
 
-export type LedgerReason = 'starting_grant' | 'pve_reward';
+/**
+ * Why credits moved. Grants and rewards mint credits; purchases from the game (equipment,
+ * image sets) and the marketplace fee burn them; a marketplace sale moves them between players.
+ */
+export type LedgerReason =
+  | 'starting_grant'
+  | 'pve_reward'
+  | 'pvp_reward'
+  | 'marketplace_purchase'
+  | 'marketplace_sale'
+  | 'equipment_purchase'
+  | 'image_set_purchase'
+  | 'guild_donation';
 
 export interface CreditMove {
   userId: number;

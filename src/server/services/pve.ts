@@ -4,14 +4,15 @@ import type { BattleResultView, EnemyView } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
 import type { Db } from '../db/client';
 import { characters, pveBattles, pveEnemies } from '../db/schema';
-import { maxHp, runBattle, type Fighter } from '../domain/battle';
+import { maxHp, runBattle } from '../domain/battle';
 import { rollEnemy, type Enemy } from '../domain/enemies';
 import { applyExperience, cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
 import { createRng } from '../domain/rng';
 import { assertNotListed, ownedCharacter, refreshPlayerStanding, viewsOf } from './characters';
-import { statsAtLevel } from '../domain/classes';
 import { notFound, tooMany } from './errors';
+import { grantVictoryMaterials } from './forge';
 import { moveCredits } from './ledger';
+import { fighterOf } from './loadout';
 import { newSeed } from './seeds';
 
 export function enemyView(enemy: Enemy): EnemyView {
@@ -49,12 +50,7 @@ export async function fight(db: Db, userId: number, characterId: number, now = n
     const [remembered] = await tx.select().from(pveEnemies).where(eq(pveEnemies.userId, userId)).limit(1);
     const enemy = remembered?.enemy ?? rollEnemy(createRng(newSeed()), row.level);
 
-    const player: Fighter = {
-      name: row.name,
-      class: row.class,
-      level: row.level,
-      stats: statsAtLevel(row.class, row.level, row.allocated),
-    };
+    const player = await fighterOf(tx, row);
     const seed = newSeed();
     const outcome = runBattle(player, enemy, seed);
     const rewards = pveRewards(outcome.result, enemy.level);
@@ -90,6 +86,7 @@ export async function fight(db: Db, userId: number, characterId: number, now = n
     if (rewards.credits > 0) {
       await moveCredits(tx, { userId, delta: rewards.credits, reason: 'pve_reward', reference: `pve_battle:${battle!.id}` });
     }
+    const materialsGained = won ? await grantVictoryMaterials(tx, userId, enemy.level, seed) : [];
     await refreshPlayerStanding(tx, userId);
     const [character] = await viewsOf(tx, [updated!]);
 
@@ -104,6 +101,7 @@ export async function fight(db: Db, userId: number, characterId: number, now = n
       experienceGained: rewards.experience,
       creditsGained: rewards.credits,
       levelsGained: gain.levelsGained,
+      materialsGained,
       enemy: enemyView(enemy),
       character: character!,
     };

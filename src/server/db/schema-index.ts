@@ -1,0 +1,6 @@
+/** Every table of the game, for the Drizzle client and drizzle-kit. One file per area. */
+export * from './schema';
+export * from './schema-market';
+export * from './schema-equipment';
+export * from './schema-skills';
+export * from './schema-forge';

@@ -1,0 +1,120 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { CHARACTER_MESSAGES, isClassId } from '@common/characters';
+import type { LearnSkillResultView, LearnedSkillView, SkillView } from '@common/economy-api';
+import type { ProgressionView } from '@common/game-api';
+import type { Db, Executor } from '../db/client';
+import { characters } from '../db/schema';
+import { characterSkills, skills } from '../db/schema-skills';
+import { experienceToNext } from '../domain/progression';
+import { SKILL_MESSAGES, canLearn } from '../domain/skills';
+import type { CharacterRow } from './character-view';
+import { assertNotListed, ownedCharacter } from './characters';
+import { PG_UNIQUE_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+
+/** Skills (SPEC §7): the catalogue, a character's learned skills, and learning one. */
+
+type SkillRow = typeof skills.$inferSelect;
+
+export function skillView(row: SkillRow): SkillView {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    class: row.class,
+    baseCost: row.baseCost,
+    maxLevel: row.maxLevel,
+    prerequisites: { level: row.requiredLevel },
+    effects: {
+      damageMultiplier: row.effects.damageMultiplier,
+      statBonus: { ...row.effects.statBonus },
+      cooldown: row.effects.cooldown,
+    },
+  };
+}
+
+const catalogueOrder = [asc(skills.class), asc(skills.requiredLevel), asc(skills.id)];
+
+/** `GET /api/skills`: the whole catalogue, by class, then level requirement. */
+export async function listSkills(db: Executor): Promise<SkillView[]> {
+  const rows = await db.select().from(skills).orderBy(...catalogueOrder);
+  return rows.map(skillView);
+}
+
+/** `GET /api/skills/{class}`: one class's skills; 400 for a class that does not exist. */
+export async function skillsOfClass(db: Executor, classId: string): Promise<SkillView[]> {
+  if (!isClassId(classId)) throw badRequest(CHARACTER_MESSAGES.unknownClass);
+  const rows = await db.select().from(skills).where(eq(skills.class, classId)).orderBy(...catalogueOrder);
+  return rows.map(skillView);
+}
+
+async function learnedOf(db: Executor, characterId: number): Promise<LearnedSkillView[]> {
+  const rows = await db
+    .select({ learned: characterSkills, skill: skills })
+    .from(characterSkills)
+    .innerJoin(skills, eq(skills.id, characterSkills.skillId))
+    .where(eq(characterSkills.characterId, characterId))
+    .orderBy(asc(characterSkills.id));
+  return rows.map(({ learned, skill }) => ({
+    id: learned.id,
+    skillId: learned.skillId,
+    level: learned.level,
+    skill: skillView(skill),
+  }));
+}
+
+/** `GET /api/characters/{id}/skills`: 404 for a missing character, 403 for someone else's. */
+export async function learnedSkills(db: Db, userId: number, characterId: number): Promise<LearnedSkillView[]> {
+  await ownedCharacter(db, userId, characterId);
+  return learnedOf(db, characterId);
+}
+
+function progressionOf(row: CharacterRow): ProgressionView {
+  return {
+    level: row.level,
+    experience: row.experience,
+    experienceToNext: experienceToNext(row.level),
+    availableSkillPoints: row.skillPoints,
+    statPoints: row.statPoints,
+  };
+}
+
+/**
+ * `POST /api/characters/{id}/learn-skill {skillId}`: in one transaction with the character
+ * locked, checks ownership, listing, the skill and the learning rules, then pays the skill's
+ * cost in skill points. Of two simultaneous requests for the same skill, exactly one wins.
+ */
+export async function learnSkill(db: Db, userId: number, characterId: number, skillId: number): Promise<LearnSkillResultView> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await ownedCharacter(tx, userId, characterId, true);
+      await assertNotListed(tx, characterId, 'learn skills');
+      const [skill] = await tx.select().from(skills).where(eq(skills.id, skillId)).limit(1);
+      if (!skill) throw notFound(SKILL_MESSAGES.notFound);
+      const [existing] = await tx
+        .select({ id: characterSkills.id })
+        .from(characterSkills)
+        .where(and(eq(characterSkills.characterId, characterId), eq(characterSkills.skillId, skillId)))
+        .limit(1);
+      const check = canLearn(skill, row, existing !== undefined);
+      if (!check.ok) throw badRequest(check.message);
+
+      const [learned] = await tx.insert(characterSkills).values({ characterId, skillId }).returning();
+      const [updated] = await tx
+        .update(characters)
+        .set({ skillPoints: row.skillPoints - skill.baseCost })
+        .where(eq(characters.id, characterId))
+        .returning();
+      return {
+        message: SKILL_MESSAGES.learned,
+        learned: { id: learned!.id, skillId, level: learned!.level, skill: skillView(skill) },
+        progression: progressionOf(updated!),
+      };
+    });
+  } catch (err) {
+    // The row lock serialises learners of one character; the unique index is the last word.
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw badRequest(SKILL_MESSAGES.alreadyLearned);
+    throw err;
+  }
+}
