@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAdminRoutes } from './http/admin-routes';
 import { registerAssetRoutes } from './http/asset-routes';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerBattleRoutes } from './http/battle-routes';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR }: A
   registerEquipmentRoutes(app, context);
   registerForgeRoutes(app, context);
   registerSkillRoutes(app, context);
+  registerAdminRoutes(app, context);
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

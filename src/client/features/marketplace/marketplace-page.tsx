@@ -1,6 +1,99 @@
-import { Store } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Coins, Store } from 'lucide-react';
+import { formatCredits } from '@common/constants';
+import type { MarketSort } from '@common/economy-requests';
+import { AuthRequired } from '@client/app/auth-required';
+import { isUnauthorized } from '@client/lib/api';
+import { useCurrentUser } from '@client/lib/use-auth';
 import { PageHeader } from '@client/ui';
+import { LISTINGS_HEADING_ID } from './focus-fallback';
+import { ListingCard } from './listing-card';
+import { EmptyMarket, ListingSkeletons, MarketError } from './market-states';
+import { buyState, DEFAULT_SORT, sortListings } from './market-rules';
+import { SortSelect } from './sort-select';
+import { StatsStrip } from './stats-strip';
+import { useListings, useMarketStats } from './use-marketplace';
 
+function CreditsChip({ credits }: { credits: number }) {
+  return (
+    <p
+      className="hidden items-center gap-2 border-2 border-gold bg-gold/10 px-3 py-2 text-gold shadow-hard-sm sm:flex"
+      data-testid="market-credits"
+    >
+      <Coins aria-hidden className="size-5" />
+      <span className="font-pixel text-pixel-2xs text-ink-muted uppercase">Your credits</span>
+      <span className="font-pixel text-pixel-sm leading-none tabular-nums">{formatCredits(credits)}</span>
+    </p>
+  );
+}
+
+/** Marketplace: fighters for sale from other players, market statistics, buying and withdrawing. */
 export function MarketplacePage() {
-  return <PageHeader title="Marketplace" subtitle="Buy and sell fighters for credits" icon={<Store />} />;
+  const { user } = useCurrentUser();
+  const listings = useListings();
+  const stats = useMarketStats();
+  const [sort, setSort] = useState<MarketSort>(DEFAULT_SORT);
+
+  const sorted = useMemo(() => sortListings(listings.data ?? [], sort), [listings.data, sort]);
+  const credits = user?.credits ?? 0;
+  const player = user ? { id: user.id, credits } : null;
+  const now = listings.dataUpdatedAt;
+
+  if (isUnauthorized(listings.error) || isUnauthorized(stats.error)) {
+    return <AuthRequired message="You need to be logged in to trade on the marketplace" />;
+  }
+
+  const header = (
+    <PageHeader
+      title="Marketplace"
+      subtitle="Buy battle-tested fighters from other players"
+      icon={<Store />}
+      actions={user ? <CreditsChip credits={credits} /> : null}
+    />
+  );
+
+  let body;
+  if (listings.isPending && !listings.error) {
+    body = <ListingSkeletons />;
+  } else if (listings.error && !listings.data) {
+    body = <MarketError error={listings.error} onRetry={() => void listings.refetch()} retrying={listings.isFetching} />;
+  } else if (sorted.length === 0) {
+    body = <EmptyMarket />;
+  } else {
+    body = (
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="market-listings" aria-label="Fighters for sale">
+        {sorted.map((listing) => (
+          <li key={listing.id} className="flex min-w-0">
+            <ListingCard listing={listing} state={buyState(listing, player)} credits={credits} now={now} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const count = listings.data?.length;
+  return (
+    <>
+      {header}
+      <StatsStrip stats={stats.data} loading={stats.isPending && !stats.error} />
+      <section aria-labelledby={LISTINGS_HEADING_ID}>
+        <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2
+            id={LISTINGS_HEADING_ID}
+            tabIndex={-1}
+            className="flex items-baseline gap-3 font-pixel text-pixel-sm text-ink focus:outline-none"
+          >
+            Fighters for Sale
+            {count !== undefined ? (
+              <span className="font-body text-xl leading-none text-ink-dim" data-testid="market-count">
+                ({count})
+              </span>
+            ) : null}
+          </h2>
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+        {body}
+      </section>
+    </>
+  );
 }
