@@ -17,7 +17,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       root: clientDir,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(res, path) {
         const immutable = /[\\/]assets[\\/]/.test(path);
