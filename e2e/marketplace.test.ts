@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGame, type Game } from './helpers/game';
+import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+describe('two players trade a fighter', () => {
+  it('A lists a fighter, B sees the deal label and buys it; balances and dashboards change', async () => {
+    const seller = await game.newPage();
+    const buyer = await game.newPage();
+    const a = uniquePlayerName('seller');
+    const b = uniquePlayerName('buyer');
+    await registerThroughUi(seller, a);
+    await registerThroughUi(buyer, b);
+    await createFighterThroughUi(seller, 'Glitch Merchant', 'rogue1', 'rogue');
+
+    // A lists the fighter below its value (500 at level 1): a good deal.
+    await seller.getByTestId('character-sell').click();
+    await seller.getByTestId('sell-price-input').fill('400');
+    await seller.getByTestId('sell-confirm').click();
+    await expect.poll(() => seller.getByTestId('toast').textContent()).toContain('Character Listed');
+    await expect.poll(() => seller.getByTestId('for-sale-badge').textContent()).toContain('400');
+
+    // B finds it on the market with its deal label and buys it.
+    await buyer.goto('/marketplace');
+    const card = buyer.locator('[data-testid="market-listing"]', { hasText: 'Glitch Merchant' });
+    await card.waitFor();
+    expect(await card.getByTestId('deal-label').textContent()).toContain('Good Deal (20% off)');
+    expect(await card.getAttribute('data-own')).toBe('false');
+    await card.getByTestId('buy-button').click();
+    await buyer.getByTestId('buy-confirm').click();
+    await expect.poll(() => buyer.getByTestId('toast').textContent()).toContain('Purchase Complete');
+    await expect.poll(() => navCredits(buyer)).toBe(2100);
+    await expect.poll(() => card.count()).toBe(0);
+
+    // B's dashboard now shows the fighter; A's balance rose by the price minus the 5 % fee.
+    await buyer.goto('/');
+    await expect.poll(() => buyer.getByTestId('best-character-name').textContent()).toContain('Glitch Merchant');
+    expect(await buyer.getByTestId('dashboard-characters').textContent()).toContain('1');
+    await seller.goto('/');
+    await expect.poll(() => navCredits(seller)).toBe(2500 + 380);
+    await expect.poll(() => seller.getByTestId('no-characters').isVisible()).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+  });
+});
