@@ -120,6 +120,7 @@ export interface RankingEntry {
   characterName: string;
   class: ClassId;
   characterAvatar: string;
+  imageSet: string;
   userId: number;
   username: string;
   level: number;

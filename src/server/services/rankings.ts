@@ -37,6 +37,7 @@ export async function rankings(db: Db, category: RankingCategory, limit: number)
       characterName: characters.name,
       class: characters.class,
       characterAvatar: characters.characterAvatar,
+      imageSet: characters.imageSet,
       userId: characters.userId,
       username: users.username,
       level: characters.level,

@@ -133,7 +133,7 @@ function RankingTable({ category, columns, currentUserId }: { category: RankingC
                 <td className={cn(CELL, 'max-w-0')}>
                   <div className="flex min-w-0 items-center gap-2 sm:gap-3">
                     <span aria-hidden className="hidden size-10 shrink-0 place-items-center border-2 border-edge bg-panel-2 sm:grid">
-                      <SpriteImage file={avatarSpriteFile(e.characterAvatar)} size={32} />
+                      <SpriteImage file={avatarSpriteFile(e.characterAvatar, e.imageSet)} size={32} />
                     </span>
                     <div className="min-w-0">
                       <div className="flex min-w-0 items-center gap-2">
