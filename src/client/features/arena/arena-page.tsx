@@ -6,7 +6,7 @@ import { errorMessage } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { Badge, Card, CardContent, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { CharactersLoadError, NoCharacterCard } from '@client/features/battle/no-character-card';
+import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
 import { useMyCharacters } from '@client/features/battle/use-my-characters';
 import { ArenaCard } from './arena-card';
 import { ArenaRankings } from './arena-rankings';

@@ -12,7 +12,7 @@ import { frameAt, idleFrame, maxHpOf } from './battle-replay';
 import { BattleStage, type EnemyStatus, type StageFighter } from './battle-stage';
 import { BattleTips } from './battle-tips';
 import { FighterPicker } from './fighter-picker';
-import { CharactersLoadError, NoCharacterCard } from './no-character-card';
+import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
 import { useBattle } from './use-battle';
 import { useCooldown } from './use-cooldown';
 import { useMyCharacters } from './use-my-characters';

@@ -5,7 +5,7 @@ import { AuthRequired } from '@client/app/auth-required';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Button, Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { CharactersLoadError, NoCharacterCard } from '@client/features/battle/no-character-card';
+import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
 import { useMyCharacters } from '@client/features/battle/use-my-characters';
 import { useProgression } from '@client/features/skills/use-skills';
 import { EquipmentHeader, EquipmentHeaderSkeleton } from './equipment-header';

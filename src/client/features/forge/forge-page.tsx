@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'wouter';
-import { Hammer, Palette, RotateCcw, UserPlus, UserX } from 'lucide-react';
+import { Hammer, Palette } from 'lucide-react';
 import { AuthRequired } from '@client/app/auth-required';
+import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
-import { Button, Card, CardContent, CardHeader, CardTitle, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
+import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
 import { ForgeHeader } from './forge-header';
 import { useCurrentCharacter, useEquipmentSets, useImageSets, useMaterials } from './forge-queries';
 import { ForgeTab } from './forge-tab';
@@ -12,47 +12,6 @@ import { StyleTab } from './style-tab';
 import './forge.css';
 
 type ForgeTabId = 'forge' | 'style';
-
-function NoCharacter() {
-  return (
-    <div className="mx-auto max-w-lg py-6" data-testid="no-character">
-      <Card accent="magenta" className="text-center">
-        <CardHeader className="items-center">
-          <UserX aria-hidden className="size-8 text-neon-magenta" />
-          <CardTitle>Create a character first</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-5">
-          <p className="text-lg text-ink-muted">The forge needs a fighter to make gear for and to dress in new looks.</p>
-          <Button asChild size="lg">
-            <Link href="/characters">
-              <UserPlus aria-hidden />
-              Create Character
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="mx-auto max-w-lg py-6" data-testid="character-error">
-      <Card accent="danger" className="text-center">
-        <CardHeader className="items-center">
-          <CardTitle>Could not load your character</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-5">
-          <p className="text-lg break-words text-ink-muted">{message}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            <RotateCcw aria-hidden />
-            Retry
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
 
 /** Forge (SPEC §2): forge equipment-set pieces from materials and change the character's look. */
 export function ForgePage() {
@@ -88,7 +47,7 @@ export function ForgePage() {
     return (
       <>
         {header}
-        <NoCharacter />
+        <NoCharacterCard message="The forge needs a fighter to make gear for and to dress in new looks." />
       </>
     );
   }
@@ -96,7 +55,12 @@ export function ForgePage() {
     return (
       <>
         {header}
-        <LoadError message={errorMessage(character.error)} onRetry={() => void character.refetch()} />
+        <CharactersLoadError
+          title="Could not load your character"
+          testId="character-error"
+          message={errorMessage(character.error)}
+          onRetry={() => void character.refetch()}
+        />
       </>
     );
   }

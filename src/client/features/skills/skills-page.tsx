@@ -5,7 +5,7 @@ import type { SkillType } from '@common/economy-api';
 import { AuthRequired } from '@client/app/auth-required';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { CharactersLoadError } from '@client/features/battle/no-character-card';
+import { CharactersLoadError } from '@client/app/character-gate';
 import { useMyCharacters } from '@client/features/battle/use-my-characters';
 import { className as classLabel } from '@client/features/characters/character-rules';
 import { CharacterPicker } from './character-picker';

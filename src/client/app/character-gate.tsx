@@ -26,12 +26,22 @@ export function NoCharacterCard({ message }: { message: string }) {
 }
 
 /** A character load failure other than 401/404: the message and a Retry button. */
-export function CharactersLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function CharactersLoadError({
+  message,
+  onRetry,
+  title = 'Could not load your characters',
+  testId = 'characters-error',
+}: {
+  message: string;
+  onRetry: () => void;
+  title?: string;
+  testId?: string;
+}) {
   return (
-    <div className="mx-auto max-w-lg py-6" data-testid="characters-error">
+    <div className="mx-auto max-w-lg py-6" data-testid={testId}>
       <Card accent="danger" className="text-center">
         <CardHeader className="items-center">
-          <CardTitle>Could not load your characters</CardTitle>
+          <CardTitle>{title}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-5">
           <p className="text-lg break-words text-ink-muted">{message}</p>
