@@ -8,6 +8,7 @@ import { registerAssetRoutes } from './http/asset-routes';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerBattleRoutes } from './http/battle-routes';
 import { registerCharacterRoutes } from './http/character-routes';
+import { registerChatRoutes } from './http/chat-routes';
 import { DEFAULT_CLIENT_DIR, registerClientFiles } from './http/client-files';
 import type { HttpContext } from './http/context';
 import { registerEquipmentRoutes } from './http/equipment-routes';
@@ -18,16 +19,19 @@ import { registerRankingRoutes } from './http/ranking-routes';
 import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
+import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   /** Where the built client lives; defaults to dist/client. */
   clientDir?: string;
+  /** The bus shared by instances and gateway limits; see realtime/setup.ts. */
+  realtime?: RealtimeOptions;
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -72,6 +76,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR }: A
   registerForgeRoutes(app, context);
   registerSkillRoutes(app, context);
   registerAdminRoutes(app, context);
+  registerChatRoutes(app, context);
+  await registerRealtime(app, context, realtime);
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { createBus } from './realtime/bus';
 import { purgeExpiredSessions } from './services/accounts';
 import { prepareDatabase } from './setup';
 
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   await prepareDatabase(database);
-  const app = await buildApp({ config, db: database.db });
+  // Redis pub/sub when REDIS_URL is set, so several instances reach each other's sockets.
+  const bus = createBus(config.REDIS_URL);
+  const app = await buildApp({ config, db: database.db, realtime: { bus } });
 
   const purge = setInterval(() => {
     purgeExpiredSessions(database.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     try {
       await app.close();
+      await bus.close();
       await database.close();
       process.exit(0);
     } catch (err) {
@@ -54,7 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Glitch Arena is up on port ${config.PORT} (${describeDatabase(config)})`);
+  app.log.info(`Glitch Arena is up on port ${config.PORT} (${describeDatabase(config)}, ${bus.kind} bus)`);
 }
 
 main().catch((err: unknown) => {

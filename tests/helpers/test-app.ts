@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import type { RealtimeOptions } from '../../src/server/realtime/setup';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Glitch Arena test client</title>';
@@ -20,15 +21,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Lets a test add routes before the app starts listening. */
   beforeListen?: (app: FastifyInstance) => void;
+  /** A shared bus and shorter gateway limits (heartbeat, rate limit) for socket tests. */
+  realtime?: RealtimeOptions;
 }
 
 /** The real app on a random port over a fresh database, with a stand-in built client. */
-export async function startTestApp({ env = {}, beforeListen }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, beforeListen, realtime }: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
-  const app = await buildApp({ config, db: database.db, clientDir });
+  const app = await buildApp({ config, db: database.db, clientDir, realtime });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

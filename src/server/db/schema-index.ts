@@ -4,3 +4,4 @@ export * from './schema-market';
 export * from './schema-equipment';
 export * from './schema-skills';
 export * from './schema-forge';
+export * from './schema-chat';

@@ -25,7 +25,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, cookie, requireUs
 
   app.post('/api/logout', async (request, reply) => {
     const token = cookie.read(request);
-    if (token) await accounts.logout(db, token);
+    const userId = token ? await accounts.logout(db, token) : null;
+    // The user's open sockets close too, on every instance.
+    if (userId !== null) await app.gateway.disconnectUser(userId);
     cookie.clear(reply);
     return { message: AUTH_MESSAGES.loggedOut };
   });

@@ -93,8 +93,13 @@ export async function login(db: Db, input: LoginBody, now = new Date()): Promise
   return { user: { id: user.id, username: user.username, credits: user.credits }, token };
 }
 
-export async function logout(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session; answers whose it was (null when none), so its sockets can be closed. */
+export async function logout(db: Db, token: string): Promise<number | null> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
+  return ended?.userId ?? null;
 }
 
 /** The user behind a live session token, sliding its idle expiry; null when none. */

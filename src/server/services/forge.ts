@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { EquipmentSetView, ForgeResultView, MaterialView, OwnedEquipmentView, SetId, Slot } from '@common/economy-api';
+import { RARITIES, type EquipmentSetView, type ForgeResultView, type MaterialView, type OwnedEquipmentView, type SetId, type Slot } from '@common/economy-api';
 import type { Db, Tx } from '../db/client';
 import { characters } from '../db/schema';
 import { characterEquipment } from '../db/schema-equipment';
@@ -17,6 +17,7 @@ import {
 import { EQUIPMENT_SET_LIST, EQUIPMENT_SETS, MATERIAL_IDS, type MaterialId } from '../domain/forge-sets';
 import { createRng } from '../domain/rng';
 import { assertNotListed } from './characters';
+import { announceForging } from './chat';
 import { itemByKey, itemView } from './equipment';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
 import { newSeed } from './seeds';
@@ -90,7 +91,7 @@ export async function create(db: Db, userId: number, request: ForgeRequest): Pro
 export async function forgeWith(db: Db, userId: number, request: ForgeRequest, seed: number): Promise<ForgeResultView> {
   const set = EQUIPMENT_SETS[request.equipmentSet];
   if (!set) throw notFound('Unknown equipment set');
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ForgeResultView> => {
     const [character] = await tx
       .select()
       .from(characters)
@@ -135,6 +136,12 @@ export async function forgeWith(db: Db, userId: number, request: ForgeRequest, s
     const note = wearable ? '' : ` It can be worn from level ${item.level}.`;
     return { success: true, message: `You forged ${item.name}!${note}`, owned };
   });
+  // Legendary or better is announced in the arena chat once committed (never failing the forge).
+  const piece = result.owned?.equipment;
+  if (result.success && piece && RARITIES.indexOf(piece.rarity) >= RARITIES.indexOf('legendary')) {
+    await announceForging(db, userId, piece.name, piece.rarity);
+  }
+  return result;
 }
 
 /** Takes the materials from the player, or refuses with what is missing (nothing taken). */

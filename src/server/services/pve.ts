@@ -8,6 +8,7 @@ import { maxHp, runBattle } from '../domain/battle';
 import { rollEnemy, type Enemy } from '../domain/enemies';
 import { applyExperience, cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
 import { createRng } from '../domain/rng';
+import { announceLevelUp } from './chat';
 import { assertNotListed, ownedCharacter, refreshPlayerStanding, viewsOf } from './characters';
 import { notFound, tooMany } from './errors';
 import { grantVictoryMaterials } from './forge';
@@ -41,7 +42,7 @@ export async function rollEnemyFor(db: Db, userId: number): Promise<EnemyView> {
  * cooldown checked, rewards and level-ups applied in one transaction.
  */
 export async function fight(db: Db, userId: number, characterId: number, now = new Date()): Promise<BattleResultView> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'fight');
     const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
@@ -106,4 +107,7 @@ export async function fight(db: Db, userId: number, characterId: number, now = n
       character: character!,
     };
   });
+  // Announced once committed; an announcement never fails the battle.
+  if (result.levelsGained > 0) await announceLevelUp(db, userId, result.character.name, result.character.level);
+  return result;
 }

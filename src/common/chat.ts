@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from './constants';
+
+/** Arena chat (SPEC §2 Arena chat, §3 Chat message, DESIGN §4 chat). */
+
+export const CHAT_HISTORY_SIZE = 50;
+export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
+
+export const CHAT_MESSAGES = {
+  empty: 'Message cannot be empty',
+  tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
+  rateLimited: 'You are sending messages too fast. Wait a few seconds and try again.',
+} as const;
+
+/** `GET /api/chat/messages` items, the socket's `chat_message` payload. */
+export interface ChatMessageView {
+  id: number;
+  /** null for system messages. */
+  userId: number | null;
+  username: string;
+  /** The text; `text` carries the same for clients of the socket form. */
+  message: string;
+  text: string;
+  type: 'player' | 'system';
+  createdAt: string;
+}
+
+export const chatText = z
+  .string({ error: CHAT_MESSAGES.empty })
+  .trim()
+  .min(1, CHAT_MESSAGES.empty)
+  .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong);
+
+/** `POST /api/chat/messages`. */
+export const postChatBody = z.object({ message: chatText });
+
+/** `GET /api/chat/messages?before=<id>&limit=`: the last messages, oldest first. */
+export const chatHistoryQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_SIZE).default(CHAT_HISTORY_SIZE),
+});

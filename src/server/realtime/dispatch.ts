@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RawData } from 'ws';
+import { clientMessage, type ClientMessage } from '@common/ws-messages';
+import type { Db } from '../db/client';
+import { postPlayerMessage } from '../services/chat';
+import { AppError } from '../services/errors';
+import type { Connection } from './connection';
+
+/** What one incoming message type does; `db` is the app's database. */
+export type MessageHandler<T extends ClientMessage['type']> = (
+  context: { db: Db; conn: Connection },
+  message: Extract<ClientMessage, { type: T }>,
+) => void | Promise<void>;
+export type MessageHandlers = { [T in ClientMessage['type']]: MessageHandler<T> };
+
+const KNOWN_TYPES = new Set<string>(clientMessage.options.map((option) => option.shape.type.value));
+
+/** The built-in handlers; the gateway's `handle` adds others (PvP). */
+const builtIn: Partial<MessageHandlers> = {
+  // The ids it claims are ignored: the session decided who this is at the upgrade.
+  auth: ({ conn }) => {
+    conn.send({ type: 'auth_success', userId: conn.user.id, username: conn.user.username });
+  },
+  ping: ({ conn }) => {
+    conn.send({ type: 'pong' });
+  },
+  // Same rules as the HTTP route; the broadcast (with the clientId for this socket) is the answer.
+  chat_message: async ({ db, conn }, message) => {
+    const ack = message.clientId === undefined ? undefined : { connectionId: conn.id, clientId: message.clientId };
+    try {
+      await postPlayerMessage(db, conn.user, message.text, ack);
+    } catch (err) {
+      if (err instanceof AppError) {
+        conn.send({ type: 'error', message: err.message, ...(message.clientId ? { clientId: message.clientId } : {}) });
+        return;
+      }
+      throw err;
+    }
+  },
+};
+
+function textOf(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+/** Reads one message: not JSON, not an object with a known type, or invalid for its schema → error. */
+export function parseClientMessage(data: RawData, isBinary: boolean): { ok: true; message: ClientMessage } | { ok: false; error: string } {
+  if (isBinary) return { ok: false, error: 'Binary messages are not supported' };
+  let value: unknown;
+  try {
+    value = JSON.parse(textOf(data));
+  } catch {
+    return { ok: false, error: 'Invalid message: not JSON' };
+  }
+  const type = (value as { type?: unknown } | null)?.type;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || typeof type !== 'string') {
+    return { ok: false, error: 'Invalid message: an object with a type is expected' };
+  }
+  if (!KNOWN_TYPES.has(type)) return { ok: false, error: `Unknown message type: ${type.slice(0, 40)}` };
+  const parsed = clientMessage.safeParse(value);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message' };
+  return { ok: true, message: parsed.data };
+}
+
+export async function dispatchMessage({
+  db,
+  conn,
+  data,
+  isBinary,
+  handlers,
+  log,
+}: {
+  db: Db;
+  conn: Connection;
+  data: RawData;
+  isBinary: boolean;
+  handlers: Partial<MessageHandlers>;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const parsed = parseClientMessage(data, isBinary);
+  if (!parsed.ok) {
+    conn.send({ type: 'error', message: parsed.error });
+    return;
+  }
+  const { message } = parsed;
+  const handler = (handlers[message.type] ?? builtIn[message.type]) as MessageHandler<typeof message.type> | undefined;
+  if (!handler) {
+    conn.send({ type: 'error', message: `Unsupported message type: ${message.type}` });
+    return;
+  }
+  try {
+    await handler({ db, conn }, message as never);
+  } catch (err) {
+    if (err instanceof AppError) {
+      conn.send({ type: 'error', message: err.message });
+      return;
+    }
+    log.error({ err, type: message.type }, 'socket message failed');
+    conn.send({ type: 'error', message: 'Something went wrong. Please try again.' });
+  }
+}

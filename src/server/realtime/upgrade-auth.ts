@@ -1,0 +1,81 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicUser } from '@common/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { isAllowedOrigin } from '../http/security';
+import { currentUser, type SessionCookie } from '../http/session';
+
+/**
+ * Who opens a socket (DESIGN §5): the Origin must be ours or allowed (403 otherwise, which
+ * stops other sites from riding the player's cookie) and the session cookie live (401).
+ */
+export type UpgradeVerdict = { ok: true; user: PublicUser } | { ok: false; status: 401 | 403; message: string };
+
+function lastEntry(value: string | string[] | undefined): string | undefined {
+  const joined = Array.isArray(value) ? value.join(',') : value;
+  if (!joined) return undefined;
+  const parts = joined.split(',');
+  return parts[parts.length - 1]!.trim() || undefined;
+}
+
+/**
+ * The fields the session and origin helpers read, taken from the raw upgrade request the way
+ * Fastify reads them for ordinary requests (forwarded headers only behind a trusted proxy).
+ */
+function requestView(app: FastifyInstance, config: Config, raw: IncomingMessage): FastifyRequest {
+  const forwarded = config.TRUST_PROXY;
+  const encrypted = (raw.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = (forwarded && lastEntry(raw.headers['x-forwarded-proto'])) || (encrypted ? 'https' : 'http');
+  const host = (forwarded && lastEntry(raw.headers['x-forwarded-host'])) || raw.headers.host || '';
+  const cookies = raw.headers.cookie ? app.parseCookie(raw.headers.cookie) : {};
+  const view: Pick<FastifyRequest, 'protocol' | 'host' | 'cookies' | 'sessionUser' | 'headers'> = {
+    protocol: protocol === 'https' ? 'https' : 'http',
+    host,
+    cookies,
+    sessionUser: undefined,
+    headers: raw.headers,
+  };
+  return view as FastifyRequest;
+}
+
+export async function verifyUpgrade(
+  app: FastifyInstance,
+  config: Config,
+  db: Db,
+  cookie: SessionCookie,
+  raw: IncomingMessage,
+): Promise<UpgradeVerdict> {
+  const request = requestView(app, config, raw);
+  const origin = raw.headers.origin;
+  if (!origin || !isAllowedOrigin(config, request, origin)) {
+    return { ok: false, status: 403, message: 'Cross-origin connection refused' };
+  }
+  const user = await currentUser(db, cookie, request);
+  if (!user) return { ok: false, status: 401, message: 'Authentication required' };
+  return { ok: true, user };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Answers a refused upgrade with a plain HTTP response and closes the socket. */
+export function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  if (socket.destroyed) return;
+  const body = JSON.stringify({ message });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
+    'Connection: close',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+  ];
+  socket.once('finish', () => socket.destroy());
+  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}

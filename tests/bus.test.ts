@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBus, createMemoryBus, createRedisBus, type Bus } from '../src/server/realtime/bus';
+
+const REDIS_URL = process.env.REDIS_URL;
+if (!REDIS_URL) console.warn('bus.test: REDIS_URL is not set, so the Redis bus tests are skipped.');
+
+const quietLog = { warn: () => undefined, error: () => undefined };
+const opened: Bus[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((bus) => bus.close()));
+});
+
+/** Collects the events of a channel; `next(n)` waits for the first n. */
+function collector() {
+  const events: unknown[] = [];
+  return {
+    events,
+    handler: (event: unknown) => void events.push(event),
+    async next(n: number, timeoutMs = 3000) {
+      const until = Date.now() + timeoutMs;
+      while (events.length < n) {
+        if (Date.now() > until) throw new Error(`expected ${n} events, got ${events.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return events.slice(0, n);
+    },
+  };
+}
+
+const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The same behaviour from both implementations; `pair` gives two buses of one deployment. */
+function behaves(name: string, pair: () => [Bus, Bus], run: boolean, reason?: string) {
+  const suite = run ? describe : describe.skip;
+  suite(`${name}${run ? '' : ` (skipped: ${reason})`}`, () => {
+    const channel = () => `test-${randomBytes(4).toString('hex')}`;
+
+    it('delivers an event to every subscriber of the channel, as a parsed copy', async () => {
+      const [a, b] = pair();
+      const ch = channel();
+      const one = collector();
+      const two = collector();
+      await a.subscribe(ch, one.handler);
+      await b.subscribe(ch, two.handler);
+      const event = { kind: 'send', at: new Date(0), n: 1 };
+      await a.publish(ch, event);
+      expect(await one.next(1)).toEqual([{ kind: 'send', at: '1970-01-01T00:00:00.000Z', n: 1 }]);
+      expect(await two.next(1)).toEqual(one.events);
+      expect(one.events[0]).not.toBe(event);
+    });
+
+    it('keeps channels apart and keeps the order of one publisher', async () => {
+      const [a, b] = pair();
+      const ch = channel();
+      const other = collector();
+      const mine = collector();
+      await b.subscribe(`${ch}-other`, other.handler);
+      await b.subscribe(ch, mine.handler);
+      for (let i = 0; i < 20; i++) await a.publish(ch, { i });
+      expect(await mine.next(20)).toEqual(Array.from({ length: 20 }, (_, i) => ({ i })));
+      await settle();
+      expect(other.events).toEqual([]);
+    });
+
+    it('stops delivering after unsubscribe, while other handlers of the channel go on', async () => {
+      const [a, b] = pair();
+      const ch = channel();
+      const gone = collector();
+      const stays = collector();
+      const unsubscribe = await b.subscribe(ch, gone.handler);
+      await b.subscribe(ch, stays.handler);
+      await unsubscribe();
+      await a.publish(ch, { after: true });
+      expect(await stays.next(1)).toEqual([{ after: true }]);
+      await settle();
+      expect(gone.events).toEqual([]);
+    });
+
+    it('survives a throwing handler', async () => {
+      const [a, b] = pair();
+      const ch = channel();
+      const good = collector();
+      await b.subscribe(ch, () => {
+        throw new Error('boom');
+      });
+      await b.subscribe(ch, good.handler);
+      await a.publish(ch, 1);
+      await a.publish(ch, 2);
+      expect(await good.next(2)).toEqual([1, 2]);
+    });
+
+    it('refuses to work once closed', async () => {
+      const [a] = pair();
+      await a.close();
+      await expect(a.publish(channel(), {})).rejects.toThrow('bus closed');
+      await expect(a.subscribe(channel(), () => undefined)).rejects.toThrow('bus closed');
+    });
+  });
+}
+
+behaves(
+  'memory bus',
+  () => {
+    const bus = createMemoryBus({ log: quietLog });
+    opened.push(bus);
+    return [bus, bus];
+  },
+  true,
+);
+
+const prefix = `ga-test-${randomBytes(4).toString('hex')}:`;
+behaves(
+  'Redis bus (two instances)',
+  () => {
+    const a = createRedisBus(REDIS_URL!, { prefix, log: quietLog });
+    const b = createRedisBus(REDIS_URL!, { prefix, log: quietLog });
+    opened.push(a, b);
+    return [a, b];
+  },
+  Boolean(REDIS_URL),
+  'REDIS_URL is not set',
+);
+
+describe('createBus', () => {
+  it('is in-process without a Redis URL and Redis with one', async () => {
+    const memory = createBus(undefined, { log: quietLog });
+    opened.push(memory);
+    expect(memory.kind).toBe('memory');
+    const redis = createBus('redis://127.0.0.1:1', { log: quietLog });
+    expect(redis.kind).toBe('redis');
+    await redis.close();
+  });
+});
