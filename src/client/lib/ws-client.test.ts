@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerMessage } from '@common/ws-messages';
+import {
+  SOCKET_RECONNECT_MS,
+  createGameSocket,
+  defaultSocketUrl,
+  parseServerMessage,
+  type SocketStatus,
+  type WebSocketLike,
+} from './ws-client';
+
+class FakeSocket implements WebSocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  closedByClient = false;
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error('not open');
+    this.sent.push(data);
+  }
+
+  close(): void {
+    this.closedByClient = true;
+    this.readyState = 3;
+  }
+
+  // Server side of the fake.
+  serverOpen(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+
+  serverSend(data: unknown): void {
+    this.onmessage?.({ data });
+  }
+
+  serverClose(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+
+  fail(): void {
+    this.onerror?.({});
+    this.serverClose();
+  }
+
+  get messages(): unknown[] {
+    return this.sent.map((s) => JSON.parse(s) as unknown);
+  }
+}
+
+const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
+
+function setup(auth = { userId: 7, username: 'neo' }) {
+  const received: ServerMessage[] = [];
+  const statuses: SocketStatus[] = [];
+  const socket = createGameSocket({
+    url: 'ws://game.test/ws',
+    auth,
+    onMessage: (m) => received.push(m),
+    onStatus: (s) => statuses.push(s),
+    createSocket: (url) => new FakeSocket(url),
+  });
+  return { socket, received, statuses };
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('defaultSocketUrl', () => {
+  it('uses ws on http and wss on https, on the page host', () => {
+    expect(defaultSocketUrl({ protocol: 'http:', host: 'localhost:5000' })).toBe('ws://localhost:5000/ws');
+    expect(defaultSocketUrl({ protocol: 'https:', host: 'arena.example' })).toBe('wss://arena.example/ws');
+  });
+});
+
+describe('parseServerMessage', () => {
+  it('accepts JSON objects with a type', () => {
+    expect(parseServerMessage('{"type":"pong"}')).toEqual({ type: 'pong' });
+  });
+
+  it('ignores anything else', () => {
+    for (const data of ['not json', '[1,2]', 'null', '42', '{"kind":"x"}', '{"type":3}', new ArrayBuffer(2), undefined]) {
+      expect(parseServerMessage(data)).toBeNull();
+    }
+  });
+});
+
+describe('createGameSocket', () => {
+  it('connects, sends auth first, then reports online', () => {
+    const { socket, statuses } = setup();
+    expect(last().url).toBe('ws://game.test/ws');
+    expect(socket.status).toBe('connecting');
+    last().serverOpen();
+    expect(last().messages[0]).toEqual({ type: 'auth', userId: 7, username: 'neo' });
+    expect(statuses).toEqual(['online']);
+    expect(socket.status).toBe('online');
+  });
+
+  it('passes parsed messages on and skips malformed frames', () => {
+    const { received } = setup();
+    last().serverOpen();
+    last().serverSend('{"type":"auth_success","userId":7,"username":"neo"}');
+    last().serverSend('garbage{');
+    last().serverSend(JSON.stringify({ noType: true }));
+    last().serverSend(JSON.stringify({ type: 'error', message: 'nope' }));
+    expect(received).toEqual([
+      { type: 'auth_success', userId: 7, username: 'neo' },
+      { type: 'error', message: 'nope' },
+    ]);
+  });
+
+  it('send answers false unless the socket is open', () => {
+    const { socket } = setup();
+    expect(socket.send({ type: 'ping' })).toBe(false);
+    last().serverOpen();
+    expect(socket.send({ type: 'chat_message', text: 'hi', clientId: 'c1' })).toBe(true);
+    expect(last().messages[1]).toEqual({ type: 'chat_message', text: 'hi', clientId: 'c1' });
+    last().serverClose();
+    expect(socket.send({ type: 'ping' })).toBe(false);
+  });
+
+  it('reconnects 3 seconds after a close, and again after each failed attempt', () => {
+    const { socket, statuses } = setup();
+    last().serverOpen();
+    last().serverClose();
+    expect(socket.status).toBe('disconnected');
+    expect(FakeSocket.all).toHaveLength(1);
+
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS - 1);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(socket.status).toBe('connecting');
+
+    last().fail();
+    expect(socket.status).toBe('disconnected');
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    expect(FakeSocket.all).toHaveLength(3);
+    last().serverOpen();
+    expect(last().messages[0]).toMatchObject({ type: 'auth' });
+    expect(statuses).toEqual(['online', 'disconnected', 'connecting', 'disconnected', 'connecting', 'online']);
+  });
+
+  it('keeps trying when opening the socket throws', () => {
+    let calls = 0;
+    const statuses: SocketStatus[] = [];
+    const socket = createGameSocket({
+      url: 'ws://x/ws',
+      onMessage: () => {},
+      onStatus: (s) => statuses.push(s),
+      createSocket: (url) => {
+        calls += 1;
+        if (calls === 1) throw new Error('SecurityError');
+        return new FakeSocket(url);
+      },
+    });
+    expect(socket.status).toBe('disconnected');
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    expect(calls).toBe(2);
+    last().serverOpen();
+    expect(socket.status).toBe('online');
+    expect(last().messages[0]).toEqual({ type: 'auth' });
+    socket.close();
+  });
+
+  it('stops for good when closed: no reconnect, no callbacks', () => {
+    const { socket, received, statuses } = setup();
+    const first = last();
+    first.serverOpen();
+    socket.close();
+    expect(first.closedByClient).toBe(true);
+    first.serverSend('{"type":"pong"}');
+    first.serverClose();
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 5);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(received).toEqual([]);
+    expect(statuses).toEqual(['online']);
+    expect(socket.send({ type: 'ping' })).toBe(false);
+  });
+
+  it('cancels a pending reconnect when closed while disconnected', () => {
+    const { socket } = setup();
+    last().serverClose();
+    socket.close();
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 3);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+});

@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+
+/**
+ * The real-time connection to the game server (`/ws`, SPEC §7). The socket is authenticated by
+ * the session cookie; on every open it sends `auth` first. After any close it tries again every
+ * 3 seconds (SPEC §4, §9) until its owner closes it.
+ */
+
+export type SocketStatus = 'connecting' | 'online' | 'disconnected';
+
+/** SPEC §9: reconnect 3 s after a close. */
+export const SOCKET_RECONNECT_MS = 3000;
+
+/** The ready state of an open socket (WebSocket.OPEN). */
+const OPEN = 1;
+
+/** The part of the browser's WebSocket this client uses (a fake one in tests). */
+export interface WebSocketLike {
+  readonly readyState: number;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketFactory = (url: string) => WebSocketLike;
+
+export interface SocketIdentity {
+  userId: number;
+  username: string;
+}
+
+export interface GameSocketOptions {
+  /** Defaults to `/ws` on this page's host, `wss:` under https. */
+  url?: string;
+  /** Who the `auth` message names (the server decides by the cookie; it ignores these). */
+  auth?: SocketIdentity;
+  onMessage: (message: ServerMessage) => void;
+  onStatus?: (status: SocketStatus) => void;
+  reconnectMs?: number;
+  /** Opens a socket; the browser's WebSocket by default. */
+  createSocket?: WebSocketFactory;
+}
+
+export interface GameSocket {
+  /** Sends a message; false when the socket is not open (nothing is queued). */
+  send(message: ClientMessage): boolean;
+  /** Closes for good: no more reconnects, no more callbacks. */
+  close(): void;
+  readonly status: SocketStatus;
+}
+
+/** `ws(s)://<host>/ws` for the page's location. */
+export function defaultSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = globalThis.location): string {
+  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${WS_PATH}`;
+}
+
+/** A server message from a frame's data, or null for anything that is not a JSON object with a `type`. */
+export function parseServerMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  if (typeof (parsed as { type?: unknown }).type !== 'string') return null;
+  return parsed as ServerMessage;
+}
+
+function browserSocket(url: string): WebSocketLike {
+  return new WebSocket(url) as unknown as WebSocketLike;
+}
+
+/** Opens the game socket and keeps it open until `close()`. */
+export function createGameSocket(options: GameSocketOptions): GameSocket {
+  const reconnectMs = options.reconnectMs ?? SOCKET_RECONNECT_MS;
+  const open = options.createSocket ?? browserSocket;
+  let socket: WebSocketLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  let status: SocketStatus = 'connecting';
+
+  function setStatus(next: SocketStatus): void {
+    if (closed || status === next) return;
+    status = next;
+    options.onStatus?.(next);
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || timer !== null) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect();
+    }, reconnectMs);
+  }
+
+  function connect(): void {
+    if (closed) return;
+    setStatus('connecting');
+    let ws: WebSocketLike;
+    try {
+      ws = open(options.url ?? defaultSocketUrl());
+    } catch {
+      setStatus('disconnected');
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+
+    ws.onopen = () => {
+      if (closed || socket !== ws) return;
+      const auth: ClientMessage = { type: 'auth', ...(options.auth ?? {}) };
+      try {
+        ws.send(JSON.stringify(auth));
+      } catch {
+        // A socket that cannot send will close; the close handler reconnects.
+      }
+      setStatus('online');
+    };
+    ws.onmessage = (event) => {
+      if (closed || socket !== ws) return;
+      const message = parseServerMessage(event.data);
+      if (message) options.onMessage(message);
+    };
+    ws.onerror = () => {
+      // A close always follows an error; reconnecting is done there.
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      setStatus('disconnected');
+      scheduleReconnect();
+    };
+  }
+
+  connect();
+
+  return {
+    send(message) {
+      if (closed || !socket || socket.readyState !== OPEN) return false;
+      try {
+        socket.send(JSON.stringify(message));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      const ws = socket;
+      socket = null;
+      if (ws) {
+        ws.onopen = null;
+        ws.onmessage = null;
+        ws.onclose = null;
+        ws.onerror = null;
+        try {
+          ws.close(1000, 'closed by client');
+        } catch {
+          // Already closing.
+        }
+      }
+    },
+    get status() {
+      return status;
+    },
+  };
+}
+
+export interface UseGameSocketOptions {
+  /** Connect only while true (a logged-in player). */
+  enabled?: boolean;
+  url?: string;
+  auth?: SocketIdentity;
+  onMessage: (message: ServerMessage) => void;
+}
+
+export interface UseGameSocketResult {
+  status: SocketStatus;
+  /** False until the first connection attempt has succeeded or failed. */
+  settled: boolean;
+  send: (message: ClientMessage) => boolean;
+}
+
+/** The game socket for one screen: open while mounted and enabled, closed on unmount. */
+export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameSocketOptions): UseGameSocketResult {
+  const [state, setState] = useState<{ status: SocketStatus; settled: boolean }>({ status: 'connecting', settled: false });
+  const socketRef = useRef<GameSocket | null>(null);
+  const onMessageRef = useRef(onMessage);
+  useEffect(() => {
+    onMessageRef.current = onMessage;
+  }, [onMessage]);
+
+  const userId = auth?.userId;
+  const username = auth?.username;
+
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = createGameSocket({
+      url,
+      auth: userId !== undefined && username !== undefined ? { userId, username } : undefined,
+      onMessage: (message) => onMessageRef.current(message),
+      onStatus: (status) => setState((prev) => ({ status, settled: prev.settled || status !== 'connecting' })),
+    });
+    socketRef.current = socket;
+    return () => {
+      socket.close();
+      if (socketRef.current === socket) socketRef.current = null;
+      setState({ status: 'connecting', settled: false });
+    };
+  }, [enabled, url, userId, username]);
+
+  const send = useCallback((message: ClientMessage) => socketRef.current?.send(message) ?? false, []);
+
+  return { status: enabled ? state.status : 'disconnected', settled: enabled ? state.settled : true, send };
+}
