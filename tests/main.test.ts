@@ -50,12 +50,12 @@ describe('main', () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const port = await freePort();
       const { child, exit, output } = run({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://' });
-      await waitFor(() => output().includes('Glitch Arena is up'), 30_000);
+      await waitFor(() => output().includes('Glitch Arena is up'), 60_000);
       const res = await fetch(`http://127.0.0.1:${port}/api/user`);
       expect(res.status).toBe(401);
       child.kill(signal);
       expect(await exit).toBe(0);
       expect(output()).toContain(`${signal} received`);
     }
-  }, 90_000);
+  }, 180_000);
 });

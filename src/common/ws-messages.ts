@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatText, type ChatMessageView } from './chat';
+import { joinQueueBody, type PvpBattleEndedView, type PvpBattleView, type RealtimeBattleView } from './pvp';
 
 /**
  * Messages of the real-time connection `/ws` (SPEC §7). Every message is a JSON object with a
@@ -23,6 +24,16 @@ export const clientMessage = z.discriminatedUnion('type', [
     clientId: z.string().max(64).optional(),
   }),
   z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('pvp_join_queue'), characterId: joinQueueBody.shape.characterId }),
+  z.object({ type: z.literal('pvp_leave_queue') }),
+  z.object({
+    type: z.literal('pvp_action'),
+    battleId: z.number({ error: 'Unknown battle' }).int().positive(),
+    action: z.enum(['attack', 'forfeit'], { error: 'Unknown action' }),
+    actionData: z.unknown().optional(),
+  }),
+  /** Asks for the current PvP state again (after a reconnect). */
+  z.object({ type: z.literal('pvp_state') }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
@@ -31,4 +42,15 @@ export type ServerMessage =
   | { type: 'chat_message'; message: ChatMessageView; clientId?: string }
   | { type: 'pong' }
   /** `clientId` names the chat message a refusal is about (socket form of chat). */
-  | { type: 'error'; message: string; clientId?: string };
+  | { type: 'error'; message: string; clientId?: string }
+  // PvP (src/common/pvp.ts): queue page.
+  | { type: 'battle_matched'; battle: PvpBattleView }
+  | { type: 'battle_turn'; battle: PvpBattleView }
+  | ({ type: 'battle_ended' } & PvpBattleEndedView)
+  // PvP: real-time page.
+  | { type: 'queue_joined'; position: number; estimatedWait: number }
+  | { type: 'queue_left' }
+  | { type: 'battle_found'; battle: RealtimeBattleView }
+  | { type: 'battle_started'; battle: RealtimeBattleView }
+  | { type: 'battle_action'; battleId: number; turn: number; player1HP: number; player2HP: number; message: string }
+  | { type: 'turn_changed'; battleId: number; yourTurn: boolean; turnDeadline: string };

@@ -16,9 +16,12 @@ import { registerErrorHandling } from './http/errors';
 import { registerForgeRoutes } from './http/forge-routes';
 import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
+import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
+import { registerPvpHandlers } from './realtime/pvp-handlers';
+import { startPvpSweeper } from './realtime/pvp-sweeper';
 import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
 export interface AppOptions {
@@ -77,7 +80,10 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerSkillRoutes(app, context);
   registerAdminRoutes(app, context);
   registerChatRoutes(app, context);
-  await registerRealtime(app, context, realtime);
+  const gateway = await registerRealtime(app, context, realtime);
+  registerPvpRoutes(app, context);
+  registerPvpHandlers(app, gateway);
+  startPvpSweeper(app, db);
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

@@ -5,3 +5,4 @@ export * from './schema-equipment';
 export * from './schema-skills';
 export * from './schema-forge';
 export * from './schema-chat';
+export * from './schema-pvp';

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { joinQueueBody, makeMoveBody } from '@common/pvp';
+import * as pvp from '../services/pvp';
+import type { HttpContext } from './context';
+import { parse } from './errors';
+import { userOf } from './session';
+
+/** PvP queue variant (SPEC §7): status, join/leave the queue, moves and forfeit; events go out on the socket. */
+export function registerPvpRoutes(app: FastifyInstance, { db, requireUser }: HttpContext): void {
+  const guarded = { preHandler: requireUser };
+  const send: pvp.Send = (userId, message) => app.gateway.sendToUser(userId, message);
+  const notify = (changes: pvp.BattleChange[]) =>
+    pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));
+
+  app.get('/api/pvp/queue-status', guarded, async (request) => pvp.queueStatus(db, userOf(request).id));
+
+  app.post('/api/pvp/join-queue', guarded, async (request) => {
+    const { characterId } = parse(joinQueueBody, request.body ?? {});
+    const userId = userOf(request).id;
+    const joined = await pvp.joinQueue(db, userId, characterId, 'queue');
+    await notify(joined.matched);
+    return pvp.queueStatus(db, userId);
+  });
+
+  app.post('/api/pvp/leave-queue', guarded, async (request) => {
+    const left = await pvp.leaveQueue(db, userOf(request).id);
+    return { success: true, left };
+  });
+
+  app.post('/api/pvp/make-move', guarded, async (request) => {
+    const { move } = parse(makeMoveBody, request.body ?? {});
+    const change = await pvp.makeMove(db, userOf(request).id, move);
+    await notify([change]);
+    return pvp.battleView(db, change.battle);
+  });
+
+  app.post('/api/pvp/forfeit', guarded, async (request) => {
+    const change = await pvp.forfeit(db, userOf(request).id);
+    await notify([change]);
+    return pvp.battleView(db, change.battle);
+  });
+}

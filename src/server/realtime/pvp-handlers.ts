@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import * as pvp from '../services/pvp';
+import type { Gateway } from './gateway';
+
+/** The real-time PvP page on the socket (SPEC §7): join, leave, attack or forfeit, and `pvp_state`. */
+export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway): void {
+  const send: pvp.Send = (userId, message) => gateway.sendToUser(userId, message);
+  const notify = (db: Db, changes: pvp.BattleChange[]) =>
+    pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));
+
+  gateway.handle('pvp_join_queue', async ({ db, conn }, message) => {
+    const state = await pvp.currentStateMessage(db, conn.user.id);
+    if (state.type === 'battle_started' || state.type === 'battle_turn') {
+      conn.send(state);
+      return;
+    }
+    const joined = await pvp.joinQueue(db, conn.user.id, message.characterId, 'realtime');
+    conn.send({ type: 'queue_joined', position: Math.max(1, joined.position), estimatedWait: joined.estimatedWait });
+    await notify(db, joined.matched);
+  });
+
+  gateway.handle('pvp_leave_queue', async ({ db, conn }) => {
+    await pvp.leaveQueue(db, conn.user.id);
+    conn.send({ type: 'queue_left' });
+  });
+
+  gateway.handle('pvp_action', async ({ db, conn }, message) => {
+    const change =
+      message.action === 'forfeit'
+        ? await pvp.forfeit(db, conn.user.id, new Date(), message.battleId)
+        : await pvp.makeMove(db, conn.user.id, 'attack', new Date(), message.battleId);
+    await notify(db, [change]);
+  });
+
+  gateway.handle('pvp_state', async ({ db, conn }) => {
+    conn.send(await pvp.currentStateMessage(db, conn.user.id));
+  });
+}

@@ -1,0 +1,453 @@
+import { and, asc, count, eq, inArray, lte, or } from 'drizzle-orm';
+import { PVP_COOLDOWN_MS, PVP_TURN_MS } from '@common/constants';
+import type {
+  PvpBattleEndedView,
+  PvpBattleView,
+  PvpFighterView,
+  PvpMove,
+  PvpRewardsView,
+  PvpVariant,
+  QueueStatusView,
+  RealtimeBattleView,
+} from '@common/pvp';
+import type { ServerMessage } from '@common/ws-messages';
+import type { Db, Executor, Tx } from '../db/client';
+import { characters, users } from '../db/schema';
+import { pvpBattles, pvpQueue } from '../db/schema-pvp';
+import {
+  applyMove,
+  concede,
+  moveRng,
+  pairQueue,
+  startBattle,
+  type PvpEndReason,
+  type PvpSide,
+  type PvpState,
+  type SideIndex,
+} from '../domain/pvp';
+import { applyExperience, cooldownMessage, cooldownRemainingMs, pvpRewards } from '../domain/progression';
+import { announceLevelUp, announcePvpVictory } from './chat';
+import { assertNotListed, ownedCharacter, refreshPlayerStanding, viewsOf } from './characters';
+import type { CharacterRow } from './character-view';
+import { badRequest, conflict, forbidden, notFound, tooMany } from './errors';
+import { moveCredits } from './ledger';
+import { fighterOf } from './loadout';
+import { newSeed } from './seeds';
+
+/**
+ * PvP (DESIGN §4, §5): queue rows and battles live in the database and are claimed with
+ * FOR UPDATE SKIP LOCKED, so any instance can match players, apply moves and end battles.
+ * Functions return what happened; `notify*` turn it into socket messages for both players.
+ */
+
+export type BattleRow = typeof pvpBattles.$inferSelect;
+export type Send = (userId: number, message: ServerMessage) => Promise<void>;
+
+export interface EndedInfo {
+  winner: number;
+  loser: number;
+  reason: PvpEndReason;
+  rewards: Record<number, PvpRewardsView>;
+  /** For the announcements once committed. */
+  winnerCharacter: string;
+  loserCharacter: string;
+  levelUps: { userId: number; name: string; level: number }[];
+}
+
+/** What a change did to a battle: the row after it, the new log entries and the end, if any. */
+export interface BattleChange {
+  battle: BattleRow;
+  kind: 'matched' | 'move' | 'ended';
+  messages: string[];
+  ended: EndedInfo | null;
+}
+
+const ESTIMATED_WAIT_PER_POSITION_S = 5;
+const SWEEP_BATCH = 20;
+
+const activeOf = (userId: number) =>
+  and(eq(pvpBattles.status, 'active'), or(eq(pvpBattles.player1UserId, userId), eq(pvpBattles.player2UserId, userId)));
+
+async function activeBattleOf(db: Executor, userId: number, lock = false): Promise<BattleRow | undefined> {
+  const query = db.select().from(pvpBattles).where(activeOf(userId)).orderBy(asc(pvpBattles.id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+async function characterRows(db: Executor, ids: number[], lock = false): Promise<Map<number, CharacterRow>> {
+  const query = db.select().from(characters).where(inArray(characters.id, ids)).orderBy(asc(characters.id));
+  const rows = lock ? await query.for('update') : await query;
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Rebuilds the domain state of a stored battle. */
+async function stateOf(db: Executor, row: BattleRow): Promise<PvpState> {
+  const chars = await characterRows(db, [row.player1CharacterId, row.player2CharacterId]);
+  const side = async (characterId: number, hp: number, max: number, defending: boolean, specialCooldown: number): Promise<PvpSide> => ({
+    fighter: await fighterOf(db, chars.get(characterId)!),
+    hp,
+    maxHp: max,
+    defending,
+    specialCooldown,
+  });
+  const a = await side(row.player1CharacterId, row.hp1, row.maxHp1, row.defending1, row.specialCooldown1);
+  const b = await side(row.player2CharacterId, row.hp2, row.maxHp2, row.defending2, row.specialCooldown2);
+  const winner = row.winner === null ? null : row.winner === row.player1UserId ? 0 : 1;
+  return {
+    variant: row.variant,
+    sides: [a, b],
+    current: row.currentTurn === row.player1UserId ? 0 : 1,
+    turnCount: row.turnCount,
+    winner,
+    reason: row.reason,
+    log: row.log,
+  };
+}
+
+const userOfSide = (row: BattleRow, i: SideIndex) => (i === 0 ? row.player1UserId : row.player2UserId);
+const sideOfUser = (row: BattleRow, userId: number): SideIndex | null =>
+  row.player1UserId === userId ? 0 : row.player2UserId === userId ? 1 : null;
+
+/** Writes the state back; finishing (rewards) when the state has a winner. */
+async function saveState(tx: Tx, row: BattleRow, state: PvpState, now: Date): Promise<{ battle: BattleRow; ended: EndedInfo | null }> {
+  const [a, b] = state.sides;
+  const values = {
+    hp1: a.hp,
+    hp2: b.hp,
+    defending1: a.defending,
+    defending2: b.defending,
+    specialCooldown1: a.specialCooldown,
+    specialCooldown2: b.specialCooldown,
+    currentTurn: userOfSide(row, state.current),
+    turnCount: state.turnCount,
+    turnDeadline: new Date(now.getTime() + PVP_TURN_MS),
+    log: state.log,
+  };
+  if (state.winner === null) {
+    const [updated] = await tx.update(pvpBattles).set(values).where(eq(pvpBattles.id, row.id)).returning();
+    return { battle: updated!, ended: null };
+  }
+  const winner = userOfSide(row, state.winner);
+  const loser = userOfSide(row, state.winner === 0 ? 1 : 0);
+  const [updated] = await tx
+    .update(pvpBattles)
+    .set({ ...values, status: 'completed', winner, reason: state.reason, endedAt: now })
+    .where(eq(pvpBattles.id, row.id))
+    .returning();
+  const ended = await payRewards(tx, updated!, winner, loser, state.reason ?? 'knockout', now);
+  return { battle: updated!, ended };
+}
+
+async function payRewards(tx: Tx, row: BattleRow, winner: number, loser: number, reason: PvpEndReason, now: Date): Promise<EndedInfo> {
+  const winnerCharId = winner === row.player1UserId ? row.player1CharacterId : row.player2CharacterId;
+  const loserCharId = winner === row.player1UserId ? row.player2CharacterId : row.player1CharacterId;
+  const chars = await characterRows(tx, [winnerCharId, loserCharId], true);
+  const w = chars.get(winnerCharId)!;
+  const l = chars.get(loserCharId)!;
+  const rewards = pvpRewards(l.level);
+  const levelUps: EndedInfo['levelUps'] = [];
+  const grant = async (c: CharacterRow, experience: number, won: boolean) => {
+    const gain = applyExperience(c, experience);
+    await tx
+      .update(characters)
+      .set({
+        level: gain.level,
+        experience: gain.experience,
+        statPoints: c.statPoints + gain.statPointsGained,
+        skillPoints: c.skillPoints + gain.skillPointsGained,
+        wins: c.wins + (won ? 1 : 0),
+        losses: c.losses + (won ? 0 : 1),
+        lastPvpBattleAt: now,
+      })
+      .where(eq(characters.id, c.id));
+    if (gain.levelsGained > 0) levelUps.push({ userId: c.userId, name: c.name, level: gain.level });
+  };
+  await grant(w, rewards.winner.experience, true);
+  await grant(l, rewards.loser.experience, false);
+  if (rewards.winner.credits > 0) {
+    await moveCredits(tx, { userId: winner, delta: rewards.winner.credits, reason: 'pvp_reward', reference: `pvp_battle:${row.id}` });
+  }
+  await refreshPlayerStanding(tx, winner);
+  await refreshPlayerStanding(tx, loser);
+  return {
+    winner,
+    loser,
+    reason,
+    rewards: { [winner]: rewards.winner, [loser]: rewards.loser },
+    winnerCharacter: w.name,
+    loserCharacter: l.name,
+    levelUps,
+  };
+}
+
+/** System chat once committed; an announcement never fails the battle. */
+async function announce(db: Db, ended: EndedInfo | null): Promise<void> {
+  if (!ended) return;
+  await announcePvpVictory(db, ended.winner, ended.winnerCharacter, ended.loserCharacter);
+  for (const up of ended.levelUps) await announceLevelUp(db, up.userId, up.name, up.level);
+}
+
+// ---------------------------------------------------------------- queue
+
+export interface JoinResult {
+  position: number;
+  estimatedWait: number;
+  /** Battles created by the matching that followed the join. */
+  matched: BattleChange[];
+}
+
+/** Joins the queue of a variant, then tries to match at once. */
+export async function joinQueue(db: Db, userId: number, characterId: number, variant: PvpVariant, now = new Date()): Promise<JoinResult> {
+  await db.transaction(async (tx) => {
+    const row = await ownedCharacter(tx, userId, characterId, true);
+    await assertNotListed(tx, characterId, 'queue');
+    if (await activeBattleOf(tx, userId)) throw conflict('You are already in a battle');
+    const remaining = cooldownRemainingMs(row.lastPvpBattleAt, now, PVP_COOLDOWN_MS);
+    if (remaining > 0) throw tooMany(cooldownMessage('PvP', remaining));
+    const inserted = await tx
+      .insert(pvpQueue)
+      .values({ userId, characterId, variant, level: row.level, joinedAt: now })
+      .onConflictDoNothing()
+      .returning({ userId: pvpQueue.userId });
+    if (inserted.length === 0) throw conflict('You are already in the queue');
+  });
+  const matched = await matchQueue(db, now);
+  const position = await positionOf(db, userId);
+  return { position: position ?? 0, estimatedWait: (position ?? 0) * ESTIMATED_WAIT_PER_POSITION_S, matched };
+}
+
+export async function leaveQueue(db: Db, userId: number): Promise<boolean> {
+  const removed = await db.delete(pvpQueue).where(eq(pvpQueue.userId, userId)).returning({ userId: pvpQueue.userId });
+  return removed.length > 0;
+}
+
+async function positionOf(db: Executor, userId: number): Promise<number | null> {
+  const [mine] = await db.select().from(pvpQueue).where(eq(pvpQueue.userId, userId)).limit(1);
+  if (!mine) return null;
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(pvpQueue)
+    .where(and(eq(pvpQueue.variant, mine.variant), lte(pvpQueue.joinedAt, mine.joinedAt)));
+  return ahead?.n ?? 1;
+}
+
+/** Pairs whoever is waiting (rows claimed with SKIP LOCKED) and creates their battles. */
+export async function matchQueue(db: Db, now = new Date()): Promise<BattleChange[]> {
+  return db.transaction(async (tx) => {
+    const waiting = await tx.select().from(pvpQueue).orderBy(asc(pvpQueue.joinedAt)).for('update', { skipLocked: true });
+    const changes: BattleChange[] = [];
+    for (const [first, second] of pairQueue(waiting, now)) {
+      await tx.delete(pvpQueue).where(inArray(pvpQueue.userId, [first.userId, second.userId]));
+      const chars = await characterRows(tx, [first.characterId, second.characterId]);
+      const a = chars.get(first.characterId);
+      const b = chars.get(second.characterId);
+      if (!a || !b || a.userId !== first.userId || b.userId !== second.userId) continue;
+      const seed = newSeed();
+      const state = startBattle(first.variant, await fighterOf(tx, a), await fighterOf(tx, b), seed);
+      const [battle] = await tx
+        .insert(pvpBattles)
+        .values({
+          variant: first.variant,
+          player1UserId: first.userId,
+          player1CharacterId: a.id,
+          player2UserId: second.userId,
+          player2CharacterId: b.id,
+          hp1: state.sides[0].hp,
+          hp2: state.sides[1].hp,
+          maxHp1: state.sides[0].maxHp,
+          maxHp2: state.sides[1].maxHp,
+          currentTurn: state.current === 0 ? first.userId : second.userId,
+          turnDeadline: new Date(now.getTime() + PVP_TURN_MS),
+          seed,
+          createdAt: now,
+        })
+        .returning();
+      changes.push({ battle: battle!, kind: 'matched', messages: [], ended: null });
+    }
+    return changes;
+  });
+}
+
+// ---------------------------------------------------------------- moves
+
+async function lockBattle(tx: Tx, userId: number, battleId?: number): Promise<BattleRow> {
+  if (battleId === undefined) {
+    const row = await activeBattleOf(tx, userId, true);
+    if (!row) throw notFound('You are not in a battle');
+    return row;
+  }
+  const [row] = await tx.select().from(pvpBattles).where(eq(pvpBattles.id, battleId)).for('update');
+  if (!row) throw notFound('Battle not found');
+  if (sideOfUser(row, userId) === null) throw forbidden('This battle is not yours');
+  if (row.status !== 'active') throw conflict('This battle is over');
+  return row;
+}
+
+/** The player's move in their running battle (or in `battleId`). */
+export async function makeMove(db: Db, userId: number, move: PvpMove, now = new Date(), battleId?: number): Promise<BattleChange> {
+  const change = await db.transaction(async (tx) => {
+    const row = await lockBattle(tx, userId, battleId);
+    if (row.currentTurn !== userId) throw conflict('Not your turn');
+    const state = await stateOf(tx, row);
+    const result = applyMove(state, move, moveRng(row.seed, row.turnCount));
+    if (!result.ok) throw badRequest(result.message);
+    const saved = await saveState(tx, row, result.state, now);
+    return { ...saved, kind: saved.ended ? 'ended' : 'move', messages: result.entries.map((e) => e.message) } satisfies BattleChange;
+  });
+  await announce(db, change.ended);
+  return change;
+}
+
+/** The player gives up their running battle (or `battleId`). */
+export async function forfeit(db: Db, userId: number, now = new Date(), battleId?: number): Promise<BattleChange> {
+  const change = await db.transaction(async (tx) => {
+    const row = await lockBattle(tx, userId, battleId);
+    const state = concede(await stateOf(tx, row), sideOfUser(row, userId)!, 'forfeit');
+    const saved = await saveState(tx, row, state, now);
+    return { ...saved, kind: 'ended', messages: [state.log.at(-1)!.message] } satisfies BattleChange;
+  });
+  await announce(db, change.ended);
+  return change;
+}
+
+/** Ends battles whose turn deadline has passed: the idle player forfeits. Claimed with SKIP LOCKED. */
+export async function sweepTimeouts(db: Db, now = new Date()): Promise<BattleChange[]> {
+  const changes = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(pvpBattles)
+      .where(and(eq(pvpBattles.status, 'active'), lte(pvpBattles.turnDeadline, now)))
+      .orderBy(asc(pvpBattles.turnDeadline))
+      .limit(SWEEP_BATCH)
+      .for('update', { skipLocked: true });
+    const out: BattleChange[] = [];
+    for (const row of due) {
+      const state = await stateOf(tx, row);
+      const ended = concede(state, state.current, 'timeout');
+      const saved = await saveState(tx, row, ended, now);
+      out.push({ ...saved, kind: 'ended', messages: [ended.log.at(-1)!.message] });
+    }
+    return out;
+  });
+  for (const change of changes) await announce(db, change.ended);
+  return changes;
+}
+
+// ---------------------------------------------------------------- views
+
+async function fighterViews(db: Executor, row: BattleRow): Promise<[PvpFighterView, PvpFighterView]> {
+  const chars = await characterRows(db, [row.player1CharacterId, row.player2CharacterId]);
+  const [c1, c2] = await viewsOf(db, [chars.get(row.player1CharacterId)!, chars.get(row.player2CharacterId)!]);
+  const names = new Map(
+    (
+      await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [row.player1UserId, row.player2UserId]))
+    ).map((u) => [u.id, u.username]),
+  );
+  return [
+    { id: row.player1UserId, username: names.get(row.player1UserId) ?? '', character: c1!, hp: row.hp1, maxHp: row.maxHp1 },
+    { id: row.player2UserId, username: names.get(row.player2UserId) ?? '', character: c2!, hp: row.hp2, maxHp: row.maxHp2 },
+  ];
+}
+
+export async function battleView(db: Executor, row: BattleRow): Promise<PvpBattleView> {
+  const [player1, player2] = await fighterViews(db, row);
+  return {
+    id: row.id,
+    variant: row.variant,
+    status: row.status,
+    player1,
+    player2,
+    currentTurn: row.currentTurn,
+    turnCount: row.turnCount,
+    turnDeadline: row.turnDeadline.toISOString(),
+    battleLog: row.log,
+    specialCooldown: { [row.player1UserId]: row.specialCooldown1, [row.player2UserId]: row.specialCooldown2 },
+    winner: row.winner,
+  };
+}
+
+/** The real-time page's view of a battle, for one of its players. */
+export function realtimeView(view: PvpBattleView, userId: number, status: RealtimeBattleView['status'] = view.status): RealtimeBattleView {
+  const [mine, theirs] = view.player1.id === userId ? [view.player1, view.player2] : [view.player2, view.player1];
+  return {
+    battleId: view.id,
+    status,
+    opponent: { username: theirs.username, character: theirs.character, hp: theirs.hp, maxHP: theirs.maxHp },
+    yourCharacter: { character: mine.character, hp: mine.hp, maxHP: mine.maxHp, wins: mine.character.wins, losses: mine.character.losses },
+    yourTurn: view.status === 'active' && view.currentTurn === userId,
+    turnDeadline: view.status === 'active' ? view.turnDeadline : null,
+    winner: view.winner,
+  };
+}
+
+export async function queueStatus(db: Db, userId: number, now = new Date()): Promise<QueueStatusView> {
+  const [mine] = await db.select().from(pvpQueue).where(eq(pvpQueue.userId, userId)).limit(1);
+  const [queued] = await db.select({ n: count() }).from(pvpQueue);
+  const [active] = await db.select({ n: count() }).from(pvpBattles).where(eq(pvpBattles.status, 'active'));
+  const battle = await activeBattleOf(db, userId);
+  return {
+    queueTime: mine ? Math.max(0, Math.floor((now.getTime() - mine.joinedAt.getTime()) / 1000)) : 0,
+    playersInQueue: queued?.n ?? 0,
+    activeBattles: active?.n ?? 0,
+    inQueue: Boolean(mine),
+    position: mine ? await positionOf(db, userId) : null,
+    battle: battle ? await battleView(db, battle) : null,
+  };
+}
+
+/** The socket answer to `pvp_state`: the running battle, the queue place, or nothing. */
+export async function currentStateMessage(db: Db, userId: number): Promise<ServerMessage> {
+  const battle = await activeBattleOf(db, userId);
+  if (battle) {
+    const view = await battleView(db, battle);
+    return battle.variant === 'realtime' ? { type: 'battle_started', battle: realtimeView(view, userId) } : { type: 'battle_turn', battle: view };
+  }
+  const position = await positionOf(db, userId);
+  if (position !== null) return { type: 'queue_joined', position, estimatedWait: position * ESTIMATED_WAIT_PER_POSITION_S };
+  return { type: 'queue_left' };
+}
+
+// ---------------------------------------------------------------- notifications
+
+/** Sends both players what a change means on their page; failures are left to the caller's log. */
+export async function notifyChange(db: Db, send: Send, change: BattleChange): Promise<void> {
+  const row = change.battle;
+  const view = await battleView(db, row);
+  const players = [row.player1UserId, row.player2UserId];
+  const endedFor = (userId: number): PvpBattleEndedView | null =>
+    change.ended
+      ? {
+          battleId: row.id,
+          winner: change.ended.winner,
+          rewards: change.ended.rewards[userId] ?? { experience: 0, credits: 0 },
+          reason: change.ended.reason,
+          battle: view,
+        }
+      : null;
+  for (const userId of players) {
+    const ended = endedFor(userId);
+    if (row.variant === 'queue') {
+      if (change.kind === 'matched') await send(userId, { type: 'battle_matched', battle: view });
+      else await send(userId, { type: 'battle_turn', battle: view });
+      if (ended) await send(userId, { type: 'battle_ended', ...ended });
+      continue;
+    }
+    if (change.kind === 'matched') {
+      await send(userId, { type: 'battle_found', battle: realtimeView(view, userId, 'waiting') });
+      await send(userId, { type: 'battle_started', battle: realtimeView(view, userId, 'active') });
+      continue;
+    }
+    for (const message of change.messages) {
+      await send(userId, { type: 'battle_action', battleId: row.id, turn: row.turnCount, player1HP: row.hp1, player2HP: row.hp2, message });
+    }
+    if (ended) await send(userId, { type: 'battle_ended', ...ended });
+    else await send(userId, { type: 'turn_changed', battleId: row.id, yourTurn: row.currentTurn === userId, turnDeadline: view.turnDeadline });
+  }
+}
+
+export async function notifyAll(db: Db, send: Send, changes: BattleChange[]): Promise<void> {
+  for (const change of changes) await notifyChange(db, send, change);
+}

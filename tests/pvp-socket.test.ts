@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import type { CharacterView } from '../src/common/game-api';
+import type { QueueStatusView } from '../src/common/pvp';
+import type { ServerMessage } from '../src/common/ws-messages';
+import { Player } from './helpers/player';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A `ws` client of /ws that records what it receives. */
+class Socket {
+  readonly received: ServerMessage[] = [];
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.received.push(JSON.parse(data.toString()) as ServerMessage));
+  }
+
+  static async open(cookie: string | undefined) {
+    const ws = new WebSocket(`${t.base.replace(/^http/, 'ws')}/ws`, { origin: t.base, headers: cookie ? { cookie } : {} });
+    const socket = new Socket(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return socket;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  /** The first message of a type (after index `from`) matching `match`. */
+  async next<T extends ServerMessage['type']>(type: T, from = 0, match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true) {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const found = this.received.slice(from).find((m): m is Extract<ServerMessage, { type: T }> => m.type === type && match(m as never));
+      if (found) return found;
+      if (Date.now() > until) throw new Error(`no ${type}; got ${JSON.stringify(this.received.map((m) => m.type))}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+async function player(cls = 'warrior') {
+  const p = new Player(t.base);
+  const { user } = await p.register();
+  const character = (await p.post('/api/characters', { name: `Rt ${cls}`, class: cls, characterAvatar: 'warrior1' })).body as CharacterView;
+  const socket = await Socket.open(p.cookie);
+  return { p, user, character, socket };
+}
+
+describe('real-time PvP over /ws', () => {
+  it('queue_joined → battle_found → battle_started → battle_action/turn_changed → battle_ended', async () => {
+    const a = await player('warrior');
+    const b = await player('rogue');
+    a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
+    expect(await a.socket.next('queue_joined')).toMatchObject({ position: 1 });
+    b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
+    await b.socket.next('queue_joined');
+
+    for (const s of [a, b]) {
+      const found = await s.socket.next('battle_found');
+      expect(found.battle.status).toBe('waiting');
+      const started = await s.socket.next('battle_started');
+      expect(started.battle.status).toBe('active');
+      const types = s.socket.received.map((m) => m.type);
+      expect(types.indexOf('queue_joined')).toBeLessThan(types.indexOf('battle_found'));
+      expect(types.indexOf('battle_found')).toBeLessThan(types.indexOf('battle_started'));
+    }
+    const startedA = await a.socket.next('battle_started');
+    const battleId = startedA.battle.battleId;
+    expect(startedA.battle.opponent?.username).toBe(b.user.username);
+
+    // Reconnect: the state is sent again on request.
+    a.socket.send({ type: 'pvp_state' });
+    await a.socket.next('battle_started', a.socket.received.indexOf(startedA) + 1);
+
+    // Out of turn is refused; someone else's battle too.
+    let turn = startedA.battle.yourTurn ? a : b;
+    const idle = turn === a ? b : a;
+    const mark = idle.socket.received.length;
+    idle.socket.send({ type: 'pvp_action', battleId, action: 'attack' });
+    expect((await idle.socket.next('error', mark)).message).toBe('Not your turn');
+    const outsider = await player();
+    outsider.socket.send({ type: 'pvp_action', battleId, action: 'forfeit' });
+    expect((await outsider.socket.next('error')).message).toBe('This battle is not yours');
+
+    for (let i = 0; i < 200; i++) {
+      const fromA = a.socket.received.length;
+      const fromB = b.socket.received.length;
+      turn.socket.send({ type: 'pvp_action', battleId, action: 'attack' });
+      const action = await a.socket.next('battle_action', fromA);
+      expect(action).toMatchObject({ battleId, turn: expect.any(Number), message: expect.any(String) });
+      await b.socket.next('battle_action', fromB);
+      const ended = a.socket.received.slice(fromA).find((m) => m.type === 'battle_ended');
+      const waitEnd = async () => {
+        for (let k = 0; k < 50; k++) {
+          const e = a.socket.received.slice(fromA).find((m) => m.type === 'battle_ended' || m.type === 'turn_changed');
+          if (e) return e;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        return ended;
+      };
+      const outcome = await waitEnd();
+      if (outcome?.type === 'battle_ended') {
+        const endedB = await b.socket.next('battle_ended', fromB);
+        expect(outcome.battleId).toBe(battleId);
+        expect(endedB.winner).toBe(outcome.winner);
+        const winnerEnd = outcome.winner === a.user.id ? outcome : endedB;
+        const loserEnd = outcome.winner === a.user.id ? endedB : outcome;
+        expect(winnerEnd.rewards).toEqual({ experience: 60, credits: 120 });
+        expect(loserEnd.rewards).toEqual({ experience: 10, credits: 0 });
+        const status = (await a.p.get('/api/pvp/queue-status')).body as QueueStatusView;
+        expect(status.battle).toBeNull();
+        return;
+      }
+      const changedB = await b.socket.next('turn_changed', fromB);
+      expect(outcome?.type).toBe('turn_changed');
+      if (outcome?.type === 'turn_changed') expect(outcome.yourTurn).toBe(!changedB.yourTurn);
+      turn = turn === a ? b : a;
+    }
+    throw new Error('the battle did not end');
+  });
+
+  it('forfeit, leaving the queue and errors', async () => {
+    const a = await player();
+    const b = await player();
+    a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
+    await a.socket.next('queue_joined');
+    a.socket.send({ type: 'pvp_leave_queue' });
+    await a.socket.next('queue_left');
+    a.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
+    expect((await a.socket.next('error')).message).toBe('This character is not yours');
+    a.socket.send({ type: 'pvp_action', battleId: 'x', action: 'attack' });
+    await a.socket.next('error', a.socket.received.length);
+
+    a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
+    b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
+    const started = await a.socket.next('battle_started');
+    await b.socket.next('battle_started');
+    b.socket.send({ type: 'pvp_action', battleId: started.battle.battleId, action: 'forfeit' });
+    const ended = await a.socket.next('battle_ended');
+    expect(ended).toMatchObject({ winner: a.user.id, reason: 'forfeit' });
+    await b.socket.next('battle_ended');
+    b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
+    expect((await b.socket.next('error', b.socket.received.length)).message).toContain('cooldown');
+    for (const s of [a, b]) s.socket.ws.close();
+  });
+});
