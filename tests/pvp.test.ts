@@ -94,7 +94,12 @@ describe('battle', () => {
   });
 
   it('defend halves the hit taken and special waits two own turns', async () => {
-    const { first, second } = await matched('tank', 'mage');
+    const { first, second, battle } = await matched('tank', 'mage');
+    // Deep HP pools, so no roll can end the fight before the special has recharged.
+    await t.database.db
+      .update(pvpBattles)
+      .set({ hp1: 100_000, hp2: 100_000, maxHp1: 100_000, maxHp2: 100_000 })
+      .where(eq(pvpBattles.id, battle.id));
     expect((await first.p.post('/api/pvp/make-move', { move: 'special' })).status).toBe(200);
     const defended = (await second.p.post('/api/pvp/make-move', { move: 'defend' })).body as PvpBattleView;
     const row = async () => (await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, defended.id)))[0]!;
