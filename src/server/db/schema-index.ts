@@ -6,3 +6,4 @@ export * from './schema-skills';
 export * from './schema-forge';
 export * from './schema-chat';
 export * from './schema-pvp';
+export * from './schema-guilds';

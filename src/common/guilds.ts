@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/** Guilds (SPEC §2, §3, §7; DESIGN §4): shapes of the answers and zod schemas of the requests. */
+
+export const GUILD_MAX_MEMBERS = 20;
+export const GUILD_NAME_MIN = 3;
+export const GUILD_NAME_MAX = 30;
+export const GUILD_DESCRIPTION_MAX = 200;
+export const GUILD_DONATION_MAX = 1_000_000;
+export const GUILD_BATTLE_MAX_PARTICIPANTS = 10;
+export const GUILD_BATTLE_DEFAULT_PARTICIPANTS = 5;
+
+/** The 12 fixed guild emblems (SPEC §9), served as `/api/assets/guild-{id}.svg`. */
+export const GUILD_AVATAR_IDS = [
+  'phoenix',
+  'dragon',
+  'wolf',
+  'skull',
+  'crown',
+  'sword',
+  'shield',
+  'lightning',
+  'eye',
+  'star',
+  'flame',
+  'glitch',
+] as const;
+export type GuildAvatarId = (typeof GUILD_AVATAR_IDS)[number];
+
+export function isGuildAvatar(value: unknown): value is GuildAvatarId {
+  return typeof value === 'string' && (GUILD_AVATAR_IDS as readonly string[]).includes(value);
+}
+
+export function guildAvatarFile(id: string): string {
+  return `guild-${isGuildAvatar(id) ? id : GUILD_AVATAR_IDS[0]}.svg`;
+}
+
+export const GUILD_ROLES = ['leader', 'officer', 'member'] as const;
+export type GuildRole = (typeof GUILD_ROLES)[number];
+
+export const GUILD_BATTLE_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
+export type GuildBattleStatus = (typeof GUILD_BATTLE_STATUSES)[number];
+
+/** A guild in the directory (SPEC §3 Guild without its members). */
+export interface GuildSummaryView {
+  id: number;
+  name: string;
+  description: string;
+  guildAvatar: string;
+  level: number;
+  memberCount: number;
+  maxMembers: number;
+  treasury: number;
+  experience: number;
+  isPrivate: boolean;
+  createdAt: string;
+}
+
+export interface GuildMemberView {
+  /** The membership's id (used by role changes and removal). */
+  id: number;
+  userId: number;
+  role: GuildRole;
+  contributionPoints: number;
+  joinedAt: string;
+  user: { username: string };
+}
+
+/** `GET /api/guilds/my-guild`: the player's guild with its members and the player's own role. */
+export interface MyGuildView extends GuildSummaryView {
+  members: GuildMemberView[];
+  myRole: GuildRole;
+  myMemberId: number;
+  /** Experience of the current level and what the next level needs (level × 1000 in total). */
+  experienceIntoLevel: number;
+  experiencePerLevel: number;
+}
+
+export interface GuildInvitationView {
+  id: number;
+  guild: Pick<GuildSummaryView, 'id' | 'name' | 'guildAvatar' | 'level' | 'memberCount' | 'maxMembers' | 'isPrivate'>;
+  invitedBy: string | null;
+  createdAt: string;
+}
+
+export interface GuildDuelView {
+  challenger: { name: string; level: number; username: string };
+  defender: { name: string; level: number; username: string };
+  winner: 'challenger' | 'defender';
+}
+
+/** SPEC §3 Guild battle, plus how it went. */
+export interface GuildBattleView {
+  id: number;
+  challengerGuild: { id: number | null; name: string };
+  defenderGuild: { id: number | null; name: string };
+  status: GuildBattleStatus;
+  battleType: string;
+  maxParticipants: number;
+  /** The winning guild's id once completed. */
+  winnerId: number | null;
+  /** Credits paid into the winner's treasury. */
+  reward: number;
+  duels: GuildDuelView[];
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+export const GUILD_MESSAGES = {
+  nameRequired: 'Please enter a guild name',
+  nameLength: `Guild names are ${GUILD_NAME_MIN}-${GUILD_NAME_MAX} characters`,
+  description: `The description is at most ${GUILD_DESCRIPTION_MAX} characters`,
+  avatar: 'Please choose one of the 12 guild emblems',
+  maxMembers: `A guild holds 2 to ${GUILD_MAX_MEMBERS} members`,
+  username: 'Please enter a player name',
+  role: 'Role must be officer or member',
+  amount: `Donations are whole numbers from 1 to ${GUILD_DONATION_MAX.toLocaleString('en-US')} credits`,
+  guildId: 'Please choose a guild to challenge',
+  participants: `Guild battles have 1 to ${GUILD_BATTLE_MAX_PARTICIPANTS} fighters a side`,
+} as const;
+
+/** `POST /api/guilds`. */
+export const createGuildBody = z.object({
+  name: z
+    .string({ error: GUILD_MESSAGES.nameRequired })
+    .trim()
+    .min(1, GUILD_MESSAGES.nameRequired)
+    .min(GUILD_NAME_MIN, GUILD_MESSAGES.nameLength)
+    .max(GUILD_NAME_MAX, GUILD_MESSAGES.nameLength),
+  description: z.string({ error: GUILD_MESSAGES.description }).trim().max(GUILD_DESCRIPTION_MAX, GUILD_MESSAGES.description).optional(),
+  guildAvatar: z.enum(GUILD_AVATAR_IDS, { error: GUILD_MESSAGES.avatar }),
+  isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(false),
+  maxMembers: z
+    .number({ error: GUILD_MESSAGES.maxMembers })
+    .int(GUILD_MESSAGES.maxMembers)
+    .min(2, GUILD_MESSAGES.maxMembers)
+    .max(GUILD_MAX_MEMBERS, GUILD_MESSAGES.maxMembers)
+    .default(GUILD_MAX_MEMBERS),
+});
+export type CreateGuildBody = z.infer<typeof createGuildBody>;
+
+/** `POST /api/guilds/invitations`. */
+export const inviteBody = z.object({
+  username: z.string({ error: GUILD_MESSAGES.username }).trim().min(1, GUILD_MESSAGES.username).max(50, GUILD_MESSAGES.username),
+});
+
+/** `POST /api/guilds/members/{id}/role`. */
+export const roleBody = z.object({ role: z.enum(['officer', 'member'], { error: GUILD_MESSAGES.role }) });
+
+/** `POST /api/guilds/donate`. */
+export const donateBody = z.object({
+  amount: z
+    .number({ error: GUILD_MESSAGES.amount })
+    .int(GUILD_MESSAGES.amount)
+    .min(1, GUILD_MESSAGES.amount)
+    .max(GUILD_DONATION_MAX, GUILD_MESSAGES.amount),
+});
+
+/** `POST /api/guilds/battles`. */
+export const challengeBody = z.object({
+  defenderGuildId: z.number({ error: GUILD_MESSAGES.guildId }).int(GUILD_MESSAGES.guildId).positive(GUILD_MESSAGES.guildId),
+  maxParticipants: z
+    .number({ error: GUILD_MESSAGES.participants })
+    .int(GUILD_MESSAGES.participants)
+    .min(1, GUILD_MESSAGES.participants)
+    .max(GUILD_BATTLE_MAX_PARTICIPANTS, GUILD_MESSAGES.participants)
+    .default(GUILD_BATTLE_DEFAULT_PARTICIPANTS),
+});
