@@ -160,12 +160,31 @@ describe('battle', () => {
     expect((await first.p.post('/api/pvp/forfeit', {})).status).toBe(404);
   });
 
+  it('the sweeper pairs players whose level gap was too wide at join once they have waited', async () => {
+    const low = await fighter();
+    const high = await fighter();
+    await t.database.db.update(characters).set({ level: 9 }).where(eq(characters.id, high.character.id));
+    expect(((await low.p.post('/api/pvp/join-queue', { characterId: low.character.id })).body as QueueStatusView).battle).toBeNull();
+    expect(((await high.p.post('/api/pvp/join-queue', { characterId: high.character.id })).body as QueueStatusView).battle).toBeNull();
+    const sent: [number, ServerMessage][] = [];
+    const soon = await sweepPvpBattles(t.database.db, async (u, m) => void sent.push([u, m]), { now: new Date(Date.now() + 1000) });
+    expect(soon).toEqual([]);
+    const later = await sweepPvpBattles(t.database.db, async (u, m) => void sent.push([u, m]), { now: new Date(Date.now() + 60_000) });
+    expect(later).toHaveLength(1);
+    expect(later[0]).toMatchObject({ kind: 'matched' });
+    const players = [later[0]!.battle.player1UserId, later[0]!.battle.player2UserId];
+    expect([...players].sort()).toEqual([low.user.id, high.user.id].sort());
+    expect(sent.filter(([, m]) => m.type === 'battle_matched').map(([u]) => u).sort()).toEqual([low.user.id, high.user.id].sort());
+    expect(((await low.p.get('/api/pvp/queue-status')).body as QueueStatusView).inQueue).toBe(false);
+    expect((await low.p.post('/api/pvp/forfeit', {})).status).toBe(200);
+  });
+
   it('the turn timer makes the idle player forfeit', async () => {
     const { first, second, battle } = await matched();
     const sent: [number, ServerMessage][] = [];
-    const early = await sweepPvpBattles(t.database.db, async (u, m) => void sent.push([u, m]), new Date(Date.parse(battle.turnDeadline) - 1000));
+    const early = await sweepPvpBattles(t.database.db, async (u, m) => void sent.push([u, m]), { now: new Date(Date.parse(battle.turnDeadline) - 1000) });
     expect(early.filter((c) => c.battle.id === battle.id)).toEqual([]);
-    const changes = await sweepPvpBattles(t.database.db, async (u, m) => void sent.push([u, m]), new Date(Date.parse(battle.turnDeadline) + 1000));
+    const changes = await sweepPvpBattles(t.database.db, async (u, m) => void sent.push([u, m]), { now: new Date(Date.parse(battle.turnDeadline) + 1000) });
     const mine = changes.find((c) => c.battle.id === battle.id)!;
     expect(mine.battle).toMatchObject({ status: 'completed', winner: second.user.id, reason: 'timeout' });
     const ended = sent.filter(([, m]) => m.type === 'battle_ended');

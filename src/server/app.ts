@@ -82,8 +82,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerChatRoutes(app, context);
   const gateway = await registerRealtime(app, context, realtime);
   registerPvpRoutes(app, context);
-  registerPvpHandlers(app, gateway);
-  startPvpSweeper(app, db);
+  registerPvpHandlers(app, gateway, config.PVP_TURN_SECONDS * 1000);
+  startPvpSweeper(app, db, { turnMs: config.PVP_TURN_SECONDS * 1000 });
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(c.PGLITE_DIR).toBe('./data/pglite');
     expect(c.ALLOWED_ORIGINS).toEqual([]);
     expect(c.COOKIE_SECURE).toBe(false);
+    expect(c.PVP_TURN_SECONDS).toBe(30);
     expect(describeDatabase(c)).toBe('PGlite at ./data/pglite');
   });
 
@@ -20,10 +21,12 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       ALLOWED_ORIGINS: 'https://play.example.com, http://localhost:5173/',
       COOKIE_SECURE: '1',
+      PVP_TURN_SECONDS: '5',
     });
     expect(c.PORT).toBe(8080);
     expect(c.ALLOWED_ORIGINS).toEqual(['https://play.example.com', 'http://localhost:5173']);
     expect(c.COOKIE_SECURE).toBe(true);
+    expect(c.PVP_TURN_SECONDS).toBe(5);
     expect(describeDatabase(c)).toBe('PostgreSQL at db:5433/game');
     expect(describeDatabase(c)).not.toContain('secret');
   });
@@ -35,6 +38,8 @@ describe('loadConfig', () => {
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL /],
     [{ ALLOWED_ORIGINS: 'ftp://x' }, /^Invalid configuration: ALLOWED_ORIGINS/],
     [{ COOKIE_SECURE: 'yes' }, /^Invalid configuration: COOKIE_SECURE/],
+    [{ PVP_TURN_SECONDS: '0' }, /^Invalid configuration: PVP_TURN_SECONDS /],
+    [{ PVP_TURN_SECONDS: '2.5' }, /^Invalid configuration: PVP_TURN_SECONDS /],
   ])('refuses %o with a one-line message', (env, pattern) => {
     let error: unknown;
     try {

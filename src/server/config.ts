@@ -34,6 +34,12 @@ const envSchema = z.object({
     .pipe(z.array(origin)),
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
+  PVP_TURN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds between 1 and 300' })
+    .int('must be a whole number of seconds between 1 and 300')
+    .min(1, 'must be a whole number of seconds between 1 and 300')
+    .max(300, 'must be a whole number of seconds between 1 and 300')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

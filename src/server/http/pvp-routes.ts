@@ -6,8 +6,9 @@ import { parse } from './errors';
 import { userOf } from './session';
 
 /** PvP queue variant (SPEC §7): status, join/leave the queue, moves and forfeit; events go out on the socket. */
-export function registerPvpRoutes(app: FastifyInstance, { db, requireUser }: HttpContext): void {
+export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUser }: HttpContext): void {
   const guarded = { preHandler: requireUser };
+  const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs: config.PVP_TURN_SECONDS * 1000 });
   const send: pvp.Send = (userId, message) => app.gateway.sendToUser(userId, message);
   const notify = (changes: pvp.BattleChange[]) =>
     pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));
@@ -17,7 +18,7 @@ export function registerPvpRoutes(app: FastifyInstance, { db, requireUser }: Htt
   app.post('/api/pvp/join-queue', guarded, async (request) => {
     const { characterId } = parse(joinQueueBody, request.body ?? {});
     const userId = userOf(request).id;
-    const joined = await pvp.joinQueue(db, userId, characterId, 'queue');
+    const joined = await pvp.joinQueue(db, userId, characterId, 'queue', clock());
     await notify(joined.matched);
     return pvp.queueStatus(db, userId);
   });
@@ -29,13 +30,13 @@ export function registerPvpRoutes(app: FastifyInstance, { db, requireUser }: Htt
 
   app.post('/api/pvp/make-move', guarded, async (request) => {
     const { move } = parse(makeMoveBody, request.body ?? {});
-    const change = await pvp.makeMove(db, userOf(request).id, move);
+    const change = await pvp.makeMove(db, userOf(request).id, move, clock());
     await notify([change]);
     return pvp.battleView(db, change.battle);
   });
 
   app.post('/api/pvp/forfeit', guarded, async (request) => {
-    const change = await pvp.forfeit(db, userOf(request).id);
+    const change = await pvp.forfeit(db, userOf(request).id, clock());
     await notify([change]);
     return pvp.battleView(db, change.battle);
   });

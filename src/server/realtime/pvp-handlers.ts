@@ -4,7 +4,8 @@ import * as pvp from '../services/pvp';
 import type { Gateway } from './gateway';
 
 /** The real-time PvP page on the socket (SPEC §7): join, leave, attack or forfeit, and `pvp_state`. */
-export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway): void {
+export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, turnMs: number): void {
+  const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs });
   const send: pvp.Send = (userId, message) => gateway.sendToUser(userId, message);
   const notify = (db: Db, changes: pvp.BattleChange[]) =>
     pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));
@@ -15,7 +16,7 @@ export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway): voi
       conn.send(state);
       return;
     }
-    const joined = await pvp.joinQueue(db, conn.user.id, message.characterId, 'realtime');
+    const joined = await pvp.joinQueue(db, conn.user.id, message.characterId, 'realtime', clock());
     conn.send({ type: 'queue_joined', position: Math.max(1, joined.position), estimatedWait: joined.estimatedWait });
     await notify(db, joined.matched);
   });
@@ -28,8 +29,8 @@ export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway): voi
   gateway.handle('pvp_action', async ({ db, conn }, message) => {
     const change =
       message.action === 'forfeit'
-        ? await pvp.forfeit(db, conn.user.id, new Date(), message.battleId)
-        : await pvp.makeMove(db, conn.user.id, 'attack', new Date(), message.battleId);
+        ? await pvp.forfeit(db, conn.user.id, { ...clock(), battleId: message.battleId })
+        : await pvp.makeMove(db, conn.user.id, 'attack', { ...clock(), battleId: message.battleId });
     await notify(db, [change]);
   });
 

@@ -62,6 +62,14 @@ export interface BattleChange {
   ended: EndedInfo | null;
 }
 
+/** When an operation happens and how long the next turn lasts (PVP_TURN_SECONDS; tests shorten it). */
+export interface PvpClock {
+  now?: Date;
+  turnMs?: number;
+}
+
+const clockOf = (clock: PvpClock) => ({ now: clock.now ?? new Date(), turnMs: clock.turnMs ?? PVP_TURN_MS });
+
 const ESTIMATED_WAIT_PER_POSITION_S = 5;
 const SWEEP_BATCH = 20;
 
@@ -109,7 +117,12 @@ const sideOfUser = (row: BattleRow, userId: number): SideIndex | null =>
   row.player1UserId === userId ? 0 : row.player2UserId === userId ? 1 : null;
 
 /** Writes the state back; finishing (rewards) when the state has a winner. */
-async function saveState(tx: Tx, row: BattleRow, state: PvpState, now: Date): Promise<{ battle: BattleRow; ended: EndedInfo | null }> {
+async function saveState(
+  tx: Tx,
+  row: BattleRow,
+  state: PvpState,
+  { now, turnMs }: Required<PvpClock>,
+): Promise<{ battle: BattleRow; ended: EndedInfo | null }> {
   const [a, b] = state.sides;
   const values = {
     hp1: a.hp,
@@ -120,7 +133,7 @@ async function saveState(tx: Tx, row: BattleRow, state: PvpState, now: Date): Pr
     specialCooldown2: b.specialCooldown,
     currentTurn: userOfSide(row, state.current),
     turnCount: state.turnCount,
-    turnDeadline: new Date(now.getTime() + PVP_TURN_MS),
+    turnDeadline: new Date(now.getTime() + turnMs),
     log: state.log,
   };
   if (state.winner === null) {
@@ -197,7 +210,14 @@ export interface JoinResult {
 }
 
 /** Joins the queue of a variant, then tries to match at once. */
-export async function joinQueue(db: Db, userId: number, characterId: number, variant: PvpVariant, now = new Date()): Promise<JoinResult> {
+export async function joinQueue(
+  db: Db,
+  userId: number,
+  characterId: number,
+  variant: PvpVariant,
+  clock: PvpClock = {},
+): Promise<JoinResult> {
+  const { now } = clockOf(clock);
   await db.transaction(async (tx) => {
     const row = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'queue');
@@ -211,7 +231,7 @@ export async function joinQueue(db: Db, userId: number, characterId: number, var
       .returning({ userId: pvpQueue.userId });
     if (inserted.length === 0) throw conflict('You are already in the queue');
   });
-  const matched = await matchQueue(db, now);
+  const matched = await matchQueue(db, { ...clock, now });
   const position = await positionOf(db, userId);
   return { position: position ?? 0, estimatedWait: (position ?? 0) * ESTIMATED_WAIT_PER_POSITION_S, matched };
 }
@@ -232,7 +252,8 @@ async function positionOf(db: Executor, userId: number): Promise<number | null> 
 }
 
 /** Pairs whoever is waiting (rows claimed with SKIP LOCKED) and creates their battles. */
-export async function matchQueue(db: Db, now = new Date()): Promise<BattleChange[]> {
+export async function matchQueue(db: Db, clock: PvpClock = {}): Promise<BattleChange[]> {
+  const { now, turnMs } = clockOf(clock);
   return db.transaction(async (tx) => {
     const waiting = await tx.select().from(pvpQueue).orderBy(asc(pvpQueue.joinedAt)).for('update', { skipLocked: true });
     const changes: BattleChange[] = [];
@@ -257,7 +278,7 @@ export async function matchQueue(db: Db, now = new Date()): Promise<BattleChange
           maxHp1: state.sides[0].maxHp,
           maxHp2: state.sides[1].maxHp,
           currentTurn: state.current === 0 ? first.userId : second.userId,
-          turnDeadline: new Date(now.getTime() + PVP_TURN_MS),
+          turnDeadline: new Date(now.getTime() + turnMs),
           seed,
           createdAt: now,
         })
@@ -284,14 +305,19 @@ async function lockBattle(tx: Tx, userId: number, battleId?: number): Promise<Ba
 }
 
 /** The player's move in their running battle (or in `battleId`). */
-export async function makeMove(db: Db, userId: number, move: PvpMove, now = new Date(), battleId?: number): Promise<BattleChange> {
+export async function makeMove(
+  db: Db,
+  userId: number,
+  move: PvpMove,
+  { battleId, ...clock }: PvpClock & { battleId?: number } = {},
+): Promise<BattleChange> {
   const change = await db.transaction(async (tx) => {
     const row = await lockBattle(tx, userId, battleId);
     if (row.currentTurn !== userId) throw conflict('Not your turn');
     const state = await stateOf(tx, row);
     const result = applyMove(state, move, moveRng(row.seed, row.turnCount));
     if (!result.ok) throw badRequest(result.message);
-    const saved = await saveState(tx, row, result.state, now);
+    const saved = await saveState(tx, row, result.state, clockOf(clock));
     return { ...saved, kind: saved.ended ? 'ended' : 'move', messages: result.entries.map((e) => e.message) } satisfies BattleChange;
   });
   await announce(db, change.ended);
@@ -299,11 +325,11 @@ export async function makeMove(db: Db, userId: number, move: PvpMove, now = new 
 }
 
 /** The player gives up their running battle (or `battleId`). */
-export async function forfeit(db: Db, userId: number, now = new Date(), battleId?: number): Promise<BattleChange> {
+export async function forfeit(db: Db, userId: number, { battleId, ...clock }: PvpClock & { battleId?: number } = {}): Promise<BattleChange> {
   const change = await db.transaction(async (tx) => {
     const row = await lockBattle(tx, userId, battleId);
     const state = concede(await stateOf(tx, row), sideOfUser(row, userId)!, 'forfeit');
-    const saved = await saveState(tx, row, state, now);
+    const saved = await saveState(tx, row, state, clockOf(clock));
     return { ...saved, kind: 'ended', messages: [state.log.at(-1)!.message] } satisfies BattleChange;
   });
   await announce(db, change.ended);
@@ -311,7 +337,9 @@ export async function forfeit(db: Db, userId: number, now = new Date(), battleId
 }
 
 /** Ends battles whose turn deadline has passed: the idle player forfeits. Claimed with SKIP LOCKED. */
-export async function sweepTimeouts(db: Db, now = new Date()): Promise<BattleChange[]> {
+export async function sweepTimeouts(db: Db, clock: PvpClock = {}): Promise<BattleChange[]> {
+  const timing = clockOf(clock);
+  const { now } = timing;
   const changes = await db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -324,7 +352,7 @@ export async function sweepTimeouts(db: Db, now = new Date()): Promise<BattleCha
     for (const row of due) {
       const state = await stateOf(tx, row);
       const ended = concede(state, state.current, 'timeout');
-      const saved = await saveState(tx, row, ended, now);
+      const saved = await saveState(tx, row, ended, timing);
       out.push({ ...saved, kind: 'ended', messages: [ended.log.at(-1)!.message] });
     }
     return out;
