@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@client/lib/cn';
+import { playSound } from '@client/lib/sound';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -26,6 +27,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Render the single child (a link, say) with the button's look instead of a <button>. */
   asChild?: boolean;
+  /** Play the click effect when pressed: on by default for primary buttons. */
+  clickSound?: boolean;
 }
 
 /** Pixel button with a notched frame that sinks when pressed. */
@@ -35,6 +38,8 @@ export function Button({
   asChild = false,
   className,
   type,
+  clickSound = variant === 'primary',
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
@@ -52,6 +57,14 @@ export function Button({
         sizes[size],
         className,
       )}
+      onClick={
+        clickSound
+          ? (event: MouseEvent<HTMLButtonElement>) => {
+              playSound('click');
+              onClick?.(event);
+            }
+          : onClick
+      }
       {...props}
     />
   );

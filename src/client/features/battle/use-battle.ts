@@ -2,13 +2,29 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BattleResultView, CharacterView, EnemyView } from '@common/game-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
+import { playSound, useBattleAmbient } from '@client/lib/sound';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { toast } from '@client/ui';
-import { type Replay, resultLine } from './battle-replay';
+import { type Replay, frameAt, maxHpOf, resultLine } from './battle-replay';
 import { CHARACTERS_QUERY_KEY } from './use-my-characters';
 
 /** `GET /api/enemy`: every call rolls a new enemy, which the server remembers for the fight. */
 export const ENEMY_QUERY_KEY = ['/api/enemy'] as const;
+
+/** The hit lands this long after the attacker starts its lunge (see battle-motion). */
+const HIT_SOUND_DELAY_MS = 250;
+/** The level-up fanfare follows the victory jingle. */
+const LEVEL_UP_SOUND_DELAY_MS = 900;
+
+/** The sounds of one log entry: a swing, then a hit unless it was dodged; the closing line is silent. */
+function playEntrySounds(done: Replay, index: number): number | undefined {
+  const log = done.result.battleLog;
+  if (index >= log.length - 1) return undefined;
+  playSound('attack');
+  const frame = frameAt(log, index + 1, maxHpOf(done.fighter), maxHpOf(done.result.enemy), done.result.result);
+  if (frame.damage <= 0) return undefined;
+  return window.setTimeout(() => playSound('hit'), HIT_SOUND_DELAY_MS);
+}
 
 /** SPEC §9: one log entry per second; a new enemy 2 s after a battle. */
 export const REPLAY_STEP_MS = 1000;
@@ -111,6 +127,8 @@ export function useBattle({ enabled }: { enabled: boolean }) {
       const { result } = done;
       const text = resultLine(result);
       const levelUp = result.levelsGained > 0;
+      playSound(result.result === 'victory' ? 'victory' : 'defeat');
+      if (levelUp) window.setTimeout(() => playSound('level_up'), LEVEL_UP_SOUND_DELAY_MS);
       setOutcome({ result: result.result, line: text, levelsGained: result.levelsGained, level: result.character.level });
       toast({
         title: result.result === 'victory' ? 'Battle Won!' : 'Battle Lost',
@@ -122,6 +140,10 @@ export function useBattle({ enabled }: { enabled: boolean }) {
     },
     [refreshAfterBattle],
   );
+
+  // Leaving the screen silences a hit still to come.
+  const hitTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(hitTimer.current), []);
 
   // The replay: the first entry at once, then one per second, then the outcome.
   useEffect(() => {
@@ -135,6 +157,7 @@ export function useBattle({ enabled }: { enabled: boolean }) {
           if (entry) {
             const tone: LogTone = index === entries.length - 1 ? 'ko' : entry.defender === 'enemy' ? 'player' : 'enemy';
             addLine(entry.message, tone);
+            hitTimer.current = playEntrySounds(replay, index);
           }
           setReplay({ ...replay, shown: index + 1 });
         } else {
@@ -164,6 +187,8 @@ export function useBattle({ enabled }: { enabled: boolean }) {
   }, [done, refetchEnemy]);
 
   const fighting = battle.isPending || (replay !== null && !replay.done);
+  // The arena hums while a battle is fought and replayed.
+  useBattleAmbient(fighting);
 
   const start = useCallback(
     (fighter: CharacterView | null, enemy: EnemyView | undefined) => {

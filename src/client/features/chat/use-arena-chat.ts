@@ -4,6 +4,7 @@ import type { PublicUser } from '@common/auth';
 import { CHAT_HISTORY_SIZE, type ChatMessageView } from '@common/chat';
 import type { ServerMessage } from '@common/ws-messages';
 import { apiRequest, getQueryFn } from '@client/lib/api';
+import { playSound } from '@client/lib/sound';
 import { useGameSocket } from '@client/lib/ws-client';
 import {
   CHAT_ECHO_TIMEOUT_MS,
@@ -31,6 +32,7 @@ const fetchLatest = getQueryFn<unknown>({ on401: 'throw' });
 export function useArenaChat(user: PublicUser | null) {
   const queryClient = useQueryClient();
   const [startReached, setStartReached] = useState(false);
+  const userId = user?.id ?? null;
 
   const mergeIntoCache = useCallback(
     (incoming: ChatMessageView[]) => {
@@ -62,7 +64,11 @@ export function useArenaChat(user: PublicUser | null) {
   const onMessage = useCallback(
     (message: ServerMessage) => {
       if (message.type === 'chat_message') {
-        if (isChatMessageView(message.message)) mergeIntoCache([message.message]);
+        if (isChatMessageView(message.message)) {
+          mergeIntoCache([message.message]);
+          // A chime for what others say; the player's own echo stays quiet.
+          if (message.message.type === 'player' && message.message.userId !== userId) playSound('notification');
+        }
         if (message.clientId) pending.current.get(message.clientId)?.('delivered');
       } else if (message.type === 'error') {
         // The socket refused a message (rate limit, validation...): let HTTP try and report.
@@ -72,7 +78,7 @@ export function useArenaChat(user: PublicUser | null) {
         else settleAll('fallback');
       }
     },
-    [mergeIntoCache, settleAll],
+    [mergeIntoCache, settleAll, userId],
   );
 
   const socket = useGameSocket({

@@ -3,6 +3,7 @@ import type { PublicUser } from '@common/auth';
 import type { EquipView, EquipmentItemView, EquipmentPurchaseView, OwnedEquipmentView, Slot } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
+import { playSound } from '@client/lib/sound';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { toast } from '@client/ui/toast-store';
 import { CHARACTERS_QUERY_KEY } from '@client/features/characters/character-rules';
@@ -39,6 +40,7 @@ export function useBuyEquipment() {
     mutationFn: ({ item }: BuyVars) => apiRequest<EquipmentPurchaseView>('POST', `/api/equipment/${item.id}/buy`),
     onSuccess: async (result, { item }) => {
       const worn = result?.owned?.equipped;
+      if (worn) playSound('equip');
       toast({
         title: 'Equipment purchased successfully!',
         description: worn ? `${item.name} is equipped.` : `${item.name} is in your inventory.`,
@@ -83,6 +85,7 @@ export function useEquip(characterId: number | undefined) {
         slot: entry.equipment.slot satisfies Slot,
       }),
     onSuccess: async (result, { entry }) => {
+      playSound('equip');
       toast({ title: 'Equipped', description: `${entry.equipment.name} is now worn.`, variant: 'success' });
       if (characterId !== undefined && result) {
         if (Array.isArray(result.equipment)) queryClient.setQueryData(ownedEquipmentKey(characterId), result.equipment);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForgeResultView, SetId, Slot } from '@common/economy-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
+import { playSound } from '@client/lib/sound';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { toast } from '@client/ui';
 import { CHARACTER_KEY, CHARACTERS_KEY, IMAGE_SETS_KEY, MATERIALS_KEY } from './forge-queries';
@@ -21,6 +22,7 @@ export function useForge(onResult?: (result: ForgeResultView) => void) {
     mutationFn: ({ setId, slot }: ForgeRequest) =>
       apiRequest<ForgeResultView>('POST', '/api/forge/create', { equipmentSet: setId, slot, materials: {} }),
     onSuccess: (result) => {
+      if (result?.success) playSound('forge');
       toast(forgeResultToast(result));
       onResult?.(result);
     },
