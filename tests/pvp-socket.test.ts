@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import type { CharacterView } from '../src/common/game-api';
 import type { QueueStatusView } from '../src/common/pvp';
-import type { ServerMessage } from '../src/common/ws-messages';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { TestSocket } from './helpers/test-socket';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,44 +13,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A `ws` client of /ws that records what it receives. */
-class Socket {
-  readonly received: ServerMessage[] = [];
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.received.push(JSON.parse(data.toString()) as ServerMessage));
-  }
-
-  static async open(cookie: string | undefined) {
-    const ws = new WebSocket(`${t.base.replace(/^http/, 'ws')}/ws`, { origin: t.base, headers: cookie ? { cookie } : {} });
-    const socket = new Socket(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return socket;
-  }
-
-  send(message: unknown): void {
-    this.ws.send(JSON.stringify(message));
-  }
-
-  /** The first message of a type (after index `from`) matching `match`. */
-  async next<T extends ServerMessage['type']>(type: T, from = 0, match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true) {
-    const until = Date.now() + 5000;
-    for (;;) {
-      const found = this.received.slice(from).find((m): m is Extract<ServerMessage, { type: T }> => m.type === type && match(m as never));
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no ${type}; got ${JSON.stringify(this.received.map((m) => m.type))}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-}
-
 async function player(cls = 'warrior') {
   const p = new Player(t.base);
   const { user } = await p.register();
   const character = (await p.post('/api/characters', { name: `Rt ${cls}`, class: cls, characterAvatar: 'warrior1' })).body as CharacterView;
-  const socket = await Socket.open(p.cookie);
+  const socket = await TestSocket.open(t.base, p.cookie);
   return { p, user, character, socket };
 }
 
@@ -79,14 +45,14 @@ describe('real-time PvP over /ws', () => {
 
     // Reconnect: the state is sent again on request.
     a.socket.send({ type: 'pvp_state' });
-    await a.socket.next('battle_started', a.socket.received.indexOf(startedA) + 1);
+    await a.socket.next('battle_started', { from: a.socket.received.indexOf(startedA) + 1 });
 
     // Out of turn is refused; someone else's battle too.
     let turn = startedA.battle.yourTurn ? a : b;
     const idle = turn === a ? b : a;
     const mark = idle.socket.received.length;
     idle.socket.send({ type: 'pvp_action', battleId, action: 'attack' });
-    expect((await idle.socket.next('error', mark)).message).toBe('Not your turn');
+    expect((await idle.socket.next('error', { from: mark })).message).toBe('Not your turn');
     const outsider = await player();
     outsider.socket.send({ type: 'pvp_action', battleId, action: 'forfeit' });
     expect((await outsider.socket.next('error')).message).toBe('This battle is not yours');
@@ -95,9 +61,9 @@ describe('real-time PvP over /ws', () => {
       const fromA = a.socket.received.length;
       const fromB = b.socket.received.length;
       turn.socket.send({ type: 'pvp_action', battleId, action: 'attack' });
-      const action = await a.socket.next('battle_action', fromA);
+      const action = await a.socket.next('battle_action', { from: fromA });
       expect(action).toMatchObject({ battleId, turn: expect.any(Number), message: expect.any(String) });
-      await b.socket.next('battle_action', fromB);
+      await b.socket.next('battle_action', { from: fromB });
       const ended = a.socket.received.slice(fromA).find((m) => m.type === 'battle_ended');
       const waitEnd = async () => {
         for (let k = 0; k < 50; k++) {
@@ -109,7 +75,7 @@ describe('real-time PvP over /ws', () => {
       };
       const outcome = await waitEnd();
       if (outcome?.type === 'battle_ended') {
-        const endedB = await b.socket.next('battle_ended', fromB);
+        const endedB = await b.socket.next('battle_ended', { from: fromB });
         expect(outcome.battleId).toBe(battleId);
         expect(endedB.winner).toBe(outcome.winner);
         const winnerEnd = outcome.winner === a.user.id ? outcome : endedB;
@@ -120,7 +86,7 @@ describe('real-time PvP over /ws', () => {
         expect(status.battle).toBeNull();
         return;
       }
-      const changedB = await b.socket.next('turn_changed', fromB);
+      const changedB = await b.socket.next('turn_changed', { from: fromB });
       expect(outcome?.type).toBe('turn_changed');
       if (outcome?.type === 'turn_changed') expect(outcome.yourTurn).toBe(!changedB.yourTurn);
       turn = turn === a ? b : a;
@@ -138,7 +104,7 @@ describe('real-time PvP over /ws', () => {
     a.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
     expect((await a.socket.next('error')).message).toBe('This character is not yours');
     a.socket.send({ type: 'pvp_action', battleId: 'x', action: 'attack' });
-    await a.socket.next('error', a.socket.received.length);
+    await a.socket.next('error', { from: a.socket.received.length });
 
     a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
     b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
@@ -149,7 +115,7 @@ describe('real-time PvP over /ws', () => {
     expect(ended).toMatchObject({ winner: a.user.id, reason: 'forfeit' });
     await b.socket.next('battle_ended');
     b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
-    expect((await b.socket.next('error', b.socket.received.length)).message).toContain('cooldown');
+    expect((await b.socket.next('error', { from: b.socket.received.length })).message).toContain('cooldown');
     for (const s of [a, b]) s.socket.ws.close();
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket, type ClientOptions } from 'ws';
+import { WebSocket } from 'ws';
 import { CHAT_MESSAGES } from '../src/common/chat';
 import type { ServerMessage } from '../src/common/ws-messages';
 import { buildApp } from '../src/server/app';
@@ -16,89 +16,8 @@ import { createRedisBus, type Bus } from '../src/server/realtime/bus';
 import { RATE_LIMIT_TEXT } from '../src/server/realtime/connection';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { TestSocket, waitUntil } from './helpers/test-socket';
 
-
-/** A `ws` client of /ws that records what it receives, for socket tests. */
-class TestSocket {
-  readonly received: ServerMessage[] = [];
-  readonly closed: Promise<{ code: number; reason: string }>;
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.received.push(JSON.parse(data.toString()) as ServerMessage));
-    this.closed = new Promise((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
-  }
-
-  /** Opens a socket with the player's cookie and, by default, the server's own Origin. */
-  static async open(base: string, cookie: string | undefined, options: ClientOptions & { origin?: string } = {}) {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
-      origin: base,
-      ...options,
-      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
-    });
-    const socket = new TestSocket(ws);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return socket;
-  }
-
-  /** The HTTP status a refused upgrade answers with. */
-  static refusal(base: string, cookie: string | undefined, options: ClientOptions & { origin?: string } = {}) {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
-      origin: base,
-      ...options,
-      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
-    });
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      ws.once('open', () => reject(new Error('the upgrade was accepted')));
-      ws.once('error', () => undefined);
-      ws.once('unexpected-response', (_req, res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-    });
-  }
-
-  send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  /** Waits for the first received message (from index `from`) that matches. */
-  async next<T extends ServerMessage['type']>(
-    type: T,
-    match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    timeoutMs = 5000,
-  ): Promise<Extract<ServerMessage, { type: T }>> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.find((m): m is Extract<ServerMessage, { type: T }> => m.type === type && match(m as never));
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no ${type} message within ${timeoutMs} ms; got ${JSON.stringify(this.received)}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
-
-  /** Sends and waits for the next message of a type that arrives after the send. */
-  async ask<T extends ServerMessage['type']>(message: unknown, type: T) {
-    const seen = new Set(this.received);
-    this.send(message);
-    return this.next(type, (m) => !seen.has(m));
-  }
-
-  close(): void {
-    this.ws.close();
-  }
-}
-
-async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 let t: TestApp;
 beforeAll(async () => {
