@@ -14,6 +14,7 @@ import type { HttpContext } from './http/context';
 import { registerEquipmentRoutes } from './http/equipment-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerForgeRoutes } from './http/forge-routes';
+import { registerGuildRoutes } from './http/guild-routes';
 import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerSkillRoutes(app, context);
   registerAdminRoutes(app, context);
   registerChatRoutes(app, context);
+  registerGuildRoutes(app, context);
   const gateway = await registerRealtime(app, context, realtime);
   registerPvpRoutes(app, context);
   registerPvpHandlers(app, gateway, config.PVP_TURN_SECONDS * 1000);

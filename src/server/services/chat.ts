@@ -157,3 +157,11 @@ export function announcePvpVictory(db: Db, userId: number, characterName: string
 export function announceGuildFounded(db: Db, userId: number, guildName: string): Promise<void> {
   return announce(db, (name) => `${name} founded the guild ${guildName}!`, userId);
 }
+
+export async function announceGuildBattle(db: Db, winnerGuild: string, loserGuild: string, reward: number): Promise<void> {
+  try {
+    await postSystemMessage(db, `Guild ${winnerGuild} defeated ${loserGuild} in a guild battle and won ${reward} credits for its treasury!`);
+  } catch (err) {
+    outlets.get(db)?.log.warn({ err }, 'chat announcement failed');
+  }
+}

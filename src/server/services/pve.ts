@@ -12,6 +12,7 @@ import { announceLevelUp } from './chat';
 import { assertNotListed, ownedCharacter, refreshPlayerStanding, viewsOf } from './characters';
 import { notFound, tooMany } from './errors';
 import { grantVictoryMaterials } from './forge';
+import { creditGuildVictory } from './guilds-members';
 import { moveCredits } from './ledger';
 import { fighterOf } from './loadout';
 import { newSeed } from './seeds';
@@ -88,6 +89,7 @@ export async function fight(db: Db, userId: number, characterId: number, now = n
       await moveCredits(tx, { userId, delta: rewards.credits, reason: 'pve_reward', reference: `pve_battle:${battle!.id}` });
     }
     const materialsGained = won ? await grantVictoryMaterials(tx, userId, enemy.level, seed) : [];
+    if (won) await creditGuildVictory(tx, userId, 'pve');
     await refreshPlayerStanding(tx, userId);
     const [character] = await viewsOf(tx, [updated!]);
 

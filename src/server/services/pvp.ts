@@ -30,6 +30,7 @@ import { announceLevelUp, announcePvpVictory } from './chat';
 import { assertNotListed, ownedCharacter, refreshPlayerStanding, viewsOf } from './characters';
 import type { CharacterRow } from './character-view';
 import { badRequest, conflict, forbidden, notFound, tooMany } from './errors';
+import { creditGuildVictory } from './guilds-members';
 import { moveCredits } from './ledger';
 import { fighterOf } from './loadout';
 import { newSeed } from './seeds';
@@ -180,6 +181,7 @@ async function payRewards(tx: Tx, row: BattleRow, winner: number, loser: number,
   if (rewards.winner.credits > 0) {
     await moveCredits(tx, { userId: winner, delta: rewards.winner.credits, reason: 'pvp_reward', reference: `pvp_battle:${row.id}` });
   }
+  await creditGuildVictory(tx, winner, 'pvp');
   await refreshPlayerStanding(tx, winner);
   await refreshPlayerStanding(tx, loser);
   return {

@@ -1,0 +1,188 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { GuildInvitationView, GuildRole, MyGuildView } from '@common/guilds';
+import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
+import { guildInvitations, guildMembers, guilds, guildTreasuryLog } from '../db/schema-guilds';
+import { GUILD_VICTORY_POINTS, canChangeRoles, canManage, canRemove, type GuildVictoryKind } from '../domain/guilds';
+import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from './errors';
+import {
+  ALREADY_IN_GUILD,
+  NOT_IN_GUILD,
+  addMember,
+  dropMember,
+  lockGuild,
+  memberCounts,
+  membershipOf,
+  myGuild,
+  requireMembership,
+  summaryView,
+  type MemberRow,
+} from './guilds';
+import { moveCredits } from './ledger';
+
+/** Invitations, roles, removal, donations and contribution: what happens inside a guild. */
+
+/** The acting player's membership under the guild's lock, checked against a rule of their role. */
+async function actingMember(tx: Tx, userId: number, allowed: (role: GuildRole) => boolean, refusal: string) {
+  const membership = await requireMembership(tx, userId);
+  const guild = await lockGuild(tx, membership.guildId);
+  const me = await membershipOf(tx, userId);
+  if (!me || me.guildId !== guild.id) throw notFound(NOT_IN_GUILD);
+  if (!allowed(me.role)) throw forbidden(refusal);
+  return { guild, me };
+}
+
+/** A leader or officer invites a player by username; the player accepts or declines. */
+export async function invite(db: Db, userId: number, username: string): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const { guild } = await actingMember(tx, userId, canManage, 'Only leaders and officers can invite players');
+    const [target] = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    if (!target) throw notFound('Player not found');
+    if (await membershipOf(tx, target.id)) throw conflict(`${target.username} is already in a guild`);
+    const counts = await memberCounts(tx, [guild.id]);
+    if ((counts.get(guild.id) ?? 0) >= guild.maxMembers) throw conflict('This guild is full');
+    try {
+      await tx.insert(guildInvitations).values({ guildId: guild.id, userId: target.id, invitedBy: userId });
+    } catch (err) {
+      if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw conflict(`${target.username} is already invited`);
+      throw err;
+    }
+    return { message: `${target.username} was invited to ${guild.name}` };
+  });
+}
+
+/** The player's pending invitations, newest first. */
+export async function myInvitations(db: Db, userId: number): Promise<GuildInvitationView[]> {
+  const inviter = sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${guildInvitations.invitedBy})`;
+  const rows = await db
+    .select({ invitation: guildInvitations, guild: guilds, invitedBy: inviter })
+    .from(guildInvitations)
+    .innerJoin(guilds, eq(guilds.id, guildInvitations.guildId))
+    .where(eq(guildInvitations.userId, userId))
+    .orderBy(desc(guildInvitations.createdAt), desc(guildInvitations.id));
+  const counts = await memberCounts(db, rows.map((r) => r.guild.id));
+  return rows.map(({ invitation, guild, invitedBy }) => {
+    const { id, name, guildAvatar, level, memberCount, maxMembers, isPrivate } = summaryView(guild, counts.get(guild.id) ?? 0);
+    return {
+      id: invitation.id,
+      guild: { id, name, guildAvatar, level, memberCount, maxMembers, isPrivate },
+      invitedBy,
+      createdAt: invitation.createdAt.toISOString(),
+    };
+  });
+}
+
+async function ownInvitation(tx: Tx, userId: number, invitationId: number) {
+  const [invitation] = await tx.select().from(guildInvitations).where(eq(guildInvitations.id, invitationId)).limit(1);
+  if (!invitation) throw notFound('Invitation not found');
+  if (invitation.userId !== userId) throw forbidden('This invitation is not yours');
+  return invitation;
+}
+
+export async function acceptInvitation(db: Db, userId: number, invitationId: number): Promise<MyGuildView> {
+  return db.transaction(async (tx) => {
+    const invitation = await ownInvitation(tx, userId, invitationId);
+    const guild = await lockGuild(tx, invitation.guildId);
+    if (await membershipOf(tx, userId)) throw conflict(ALREADY_IN_GUILD);
+    await addMember(tx, guild, userId);
+    return myGuild(tx, userId);
+  });
+}
+
+export async function declineInvitation(db: Db, userId: number, invitationId: number): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const invitation = await ownInvitation(tx, userId, invitationId);
+    await tx.delete(guildInvitations).where(eq(guildInvitations.id, invitation.id));
+    return { message: 'Invitation declined' };
+  });
+}
+
+/** A member of the actor's own guild, by membership id: 404 for anyone else's. */
+async function memberOfGuild(tx: Tx, guildId: number, memberId: number): Promise<MemberRow> {
+  const [target] = await tx
+    .select()
+    .from(guildMembers)
+    .where(and(eq(guildMembers.id, memberId), eq(guildMembers.guildId, guildId)))
+    .limit(1);
+  if (!target) throw notFound('Member not found');
+  return target;
+}
+
+/** The leader names a member officer or demotes an officer. */
+export async function changeRole(db: Db, userId: number, memberId: number, role: 'officer' | 'member'): Promise<MyGuildView> {
+  return db.transaction(async (tx) => {
+    const { guild, me } = await actingMember(tx, userId, canChangeRoles, 'Only the guild leader can change roles');
+    const target = await memberOfGuild(tx, guild.id, memberId);
+    if (target.id === me.id || target.role === 'leader') throw badRequest('The leader keeps the lead until they leave');
+    await tx.update(guildMembers).set({ role }).where(eq(guildMembers.id, target.id));
+    return myGuild(tx, userId);
+  });
+}
+
+/** The leader removes anyone else; officers remove plain members. */
+export async function removeMember(db: Db, userId: number, memberId: number): Promise<MyGuildView> {
+  return db.transaction(async (tx) => {
+    const { guild, me } = await actingMember(tx, userId, (role) => role !== 'member', 'Members cannot remove other members');
+    const target = await memberOfGuild(tx, guild.id, memberId);
+    if (target.id === me.id) throw badRequest('Use Leave Guild to leave your guild');
+    if (!canRemove(me.role, target.role)) throw forbidden('Officers can only remove members');
+    await dropMember(tx, guild, target);
+    return myGuild(tx, userId);
+  });
+}
+
+/**
+ * A member gives credits to the guild treasury: a `guild_donation` ledger row takes them from
+ * the player (burned as far as player credits go), the treasury log adds them to the guild.
+ */
+export async function donate(db: Db, userId: number, amount: number): Promise<{ message: string; credits: number; treasury: number }> {
+  return db.transaction(async (tx) => {
+    const membership = await requireMembership(tx, userId);
+    const guild = await lockGuild(tx, membership.guildId);
+    const credits = await moveCredits(tx, { userId, delta: -amount, reason: 'guild_donation', reference: `guild:${guild.id}` });
+    const treasury = await addToTreasury(tx, guild.id, amount, 'donation', `user:${userId}`, userId);
+    return { message: `You donated ${amount.toLocaleString('en-US')} credits to ${guild.name}`, credits, treasury };
+  });
+}
+
+/** Changes a guild's treasury and logs it; returns the treasury after. */
+export async function addToTreasury(
+  tx: Tx,
+  guildId: number,
+  delta: number,
+  reason: 'donation' | 'battle_reward',
+  reference: string,
+  userId: number | null = null,
+): Promise<number> {
+  const [row] = await tx
+    .update(guilds)
+    .set({ treasury: sql`${guilds.treasury} + ${delta}` })
+    .where(eq(guilds.id, guildId))
+    .returning({ treasury: guilds.treasury });
+  if (!row) throw notFound('Guild not found');
+  await tx.insert(guildTreasuryLog).values({ guildId, userId, delta, reason, reference, balanceAfter: row.treasury });
+  return row.treasury;
+}
+
+/**
+ * A member's PvE or PvP victory: contribution points for the member, experience for the
+ * guild, in the battle's transaction. The guild row is updated before the membership row,
+ * the order every guild transaction locks in. Nothing happens outside a guild.
+ */
+export async function creditGuildVictory(tx: Tx, userId: number, kind: GuildVictoryKind): Promise<void> {
+  const membership = await membershipOf(tx, userId);
+  if (!membership) return;
+  const points = GUILD_VICTORY_POINTS[kind];
+  await tx
+    .update(guilds)
+    .set({ experience: sql`${guilds.experience} + ${points}` })
+    .where(eq(guilds.id, membership.guildId));
+  await tx
+    .update(guildMembers)
+    .set({ contributionPoints: sql`${guildMembers.contributionPoints} + ${points}` })
+    .where(and(eq(guildMembers.id, membership.id), eq(guildMembers.guildId, membership.guildId)));
+}
