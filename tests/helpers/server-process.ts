@@ -3,12 +3,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The game server as a real child process (`tsx src/server/main.ts`), for tests that need
+ * The game server as a real child process (`node --import tsx src/server/main.ts`), for tests that need
  * separate instances, signals or a kill -9 in the middle of play.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const tsx = `${root}node_modules/.bin/tsx`;
 /** The line main.ts logs (at LOG_LEVEL info) once it listens. */
 export const UP_LINE = 'Glitch Arena is up';
 
@@ -40,9 +39,13 @@ export interface ProcessRun {
   exit: Promise<number | null>;
 }
 
-/** Spawns main.ts with exactly this environment (plus PATH); does not wait for anything. */
+/**
+ * Spawns main.ts with exactly this environment (plus PATH); does not wait for anything.
+ * Node loads tsx as a hook (not the tsx CLI, which would run the server in a grandchild that a
+ * signal to the child never reaches).
+ */
 export function runServer(env: Record<string, string>): ProcessRun {
-  const child = spawn(tsx, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
