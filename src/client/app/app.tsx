@@ -2,12 +2,16 @@ import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
+import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
 import { Toaster } from '@client/ui/toast';
 import { TooltipProvider } from '@client/ui/tooltip';
 import { NavBar } from './nav-bar';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
+
+// 'Reduce flicker' holds from the first paint.
+applyStoredSettings();
 
 /** Scrolls back to the top when the player moves to another screen. */
 function useScrollToTopOnNavigate() {

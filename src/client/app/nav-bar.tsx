@@ -25,6 +25,7 @@ import { cn } from '@client/lib/cn';
 import { useLogout } from '@client/lib/use-auth';
 import { Button } from '@client/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, DrawerContent } from '@client/ui/dialog';
+import { SettingsControls, SettingsMenu } from './settings-controls';
 import { useMediaQuery } from './use-media-query';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
@@ -117,6 +118,9 @@ function NavDrawer() {
         <nav aria-label="Main">
           <NavEntries layout="drawer" onNavigate={() => setOpen(false)} />
         </nav>
+        <section aria-label="Sound and motion settings" className="mt-auto border-t-4 border-edge px-4 py-4">
+          <SettingsControls />
+        </section>
       </DrawerContent>
     </Dialog>
   );
@@ -175,10 +179,14 @@ export function NavBar({ user }: { user: PublicUser | null }) {
         {user ? (
           <>
             <CreditsBalance credits={user.credits} />
+            <SettingsMenu />
             <PlayerRow user={user} />
           </>
         ) : (
-          <LoginButton />
+          <>
+            <SettingsMenu />
+            <LoginButton />
+          </>
         )}
       </div>
       {wide ? (
