@@ -1,0 +1,111 @@
+import type { Figure } from '../lib/figure';
+import { createScratchDatabase } from '../lib/db';
+import { cookieOf, seedPlayers } from '../lib/seed';
+import { runLoad, startBaseline, startGameServer } from '../lib/server';
+import { round } from '../lib/stats';
+
+interface LoadResult {
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  durationS: number;
+}
+
+const CONNECTIONS = 100;
+
+/**
+ * Figure 1: authenticated routes under autocannon (100 connections, a separate process)
+ * against a bare node:http server answering a fixed JSON body, measured in the same run.
+ */
+export async function httpFigures(env: Record<string, string>, durationS: number, battlePlayers: number): Promise<Figure[]> {
+  const db = await createScratchDatabase();
+  const figures: Figure[] = [];
+  try {
+    const readers = await seedPlayers(db, { count: 1000, prefix: 'h', levels: 'spread' });
+    const fighters = await seedPlayers(db, { count: battlePlayers, prefix: 'f' });
+    const bare = await startBaseline('bench/baselines/bare-http.ts');
+    let bareResult: LoadResult;
+    try {
+      // A short warm-up, then the measured run.
+      await runLoad<LoadResult>('bench/load/http.ts', { url: `${bare.base}/`, method: 'GET', players: [{}], connections: CONNECTIONS, duration: 2 });
+      bareResult = await runLoad<LoadResult>('bench/load/http.ts', {
+        url: `${bare.base}/`,
+        method: 'GET',
+        players: [{}],
+        connections: CONNECTIONS,
+        duration: durationS,
+      });
+    } finally {
+      await bare.stop();
+    }
+    figures.push({
+      id: 'http.bare',
+      figure: 'HTTP bare node:http fixed JSON (baseline)',
+      ours: `${round(bareResult.reqPerSec, 0)} req/s, p50 ${bareResult.p50} ms, p99 ${bareResult.p99} ms`,
+      baseline: '—',
+      ratio: null,
+      target: '—',
+      met: null,
+      data: bareResult,
+    });
+
+    const server = await startGameServer({ DATABASE_URL: db.url, ...env });
+    try {
+      const cookies = readers.map((p) => ({ cookie: cookieOf(p.token) }));
+      const routes: { path: string; id: string }[] = [
+        { path: '/api/user', id: 'user' },
+        { path: '/api/characters', id: 'characters' },
+        { path: '/api/leaderboard', id: 'leaderboard' },
+      ];
+      for (const route of routes) {
+        await runLoad<LoadResult>('bench/load/http.ts', { url: server.base + route.path, method: 'GET', players: cookies, connections: CONNECTIONS, duration: 2 });
+        const r = await runLoad<LoadResult>('bench/load/http.ts', {
+          url: server.base + route.path,
+          method: 'GET',
+          players: cookies,
+          connections: CONNECTIONS,
+          duration: durationS,
+        });
+        const ratio = r.reqPerSec / bareResult.reqPerSec;
+        const isUser = route.id === 'user';
+        figures.push({
+          id: `http.${route.id}`,
+          figure: `HTTP GET ${route.path} (100 conn)`,
+          ours: `${round(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`,
+          baseline: `${round(bareResult.reqPerSec, 0)} req/s, p99 ${bareResult.p99} ms`,
+          ratio: round(ratio, 3),
+          target: isUser ? '≥ 0.25 of bare, p99 ≤ 50 ms' : '—',
+          met: isUser ? ratio >= 0.25 && r.p99 <= 50 && r.non2xx === 0 : r.non2xx === 0 ? null : false,
+          data: r,
+        });
+      }
+      // POST /api/battle: every request a different player, so no cooldown refuses one.
+      const bodies = fighters.map((p) => ({ cookie: cookieOf(p.token), body: JSON.stringify({ characterId: p.characterId }) }));
+      const r = await runLoad<LoadResult>('bench/load/http.ts', {
+        url: `${server.base}/api/battle`,
+        method: 'POST',
+        players: bodies,
+        connections: CONNECTIONS,
+        amount: bodies.length,
+      });
+      figures.push({
+        id: 'http.battle',
+        figure: `HTTP POST /api/battle (100 conn, ${bodies.length} players)`,
+        ours: `${round(r.reqPerSec, 0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`,
+        baseline: `${round(bareResult.reqPerSec, 0)} req/s, p99 ${bareResult.p99} ms`,
+        ratio: round(r.reqPerSec / bareResult.reqPerSec, 3),
+        target: '—',
+        met: r.non2xx === 0 ? null : false,
+        data: r,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+  return figures;
+}

@@ -1,0 +1,42 @@
+import WebSocket from 'ws';
+
+/** Opens an authenticated socket the way the browser does (cookie + own Origin). */
+export function openSocket(base: string, cookie: string | undefined, path = '/ws'): Promise<WebSocket> {
+  const url = `${base.replace(/^http/, 'ws')}${path}`;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, origin: base, perMessageDeflate: false });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+  });
+}
+
+/** Opens many sockets with at most `parallel` handshakes in flight. */
+export async function openMany(
+  base: string,
+  cookies: (string | undefined)[],
+  parallel = 100,
+  path = '/ws',
+): Promise<WebSocket[]> {
+  const sockets: WebSocket[] = new Array(cookies.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < cookies.length) {
+      const i = next++;
+      let lastErr: unknown;
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          sockets[i] = await openSocket(base, cookies[i], path);
+          lastErr = undefined;
+          break;
+        } catch (err) {
+          lastErr = err;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+      if (lastErr) throw lastErr;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, cookies.length) }, worker));
+  return sockets;
+}

@@ -1,0 +1,49 @@
+import autocannon from 'autocannon';
+import { loadInput } from '../lib/server';
+
+/**
+ * HTTP load generator (its own process): autocannon against one route. Requests rotate over
+ * the given players (cookie + body), so a route with a per-player cooldown is hit by a
+ * different player each time when `amount` is at most the number of players.
+ */
+interface Input {
+  url: string;
+  method: 'GET' | 'POST';
+  /** One entry per player: its cookie and, for POST, its JSON body. */
+  players: { cookie?: string; body?: string }[];
+  connections: number;
+  duration?: number;
+  amount?: number;
+}
+
+const input = loadInput<Input>();
+let next = 0;
+const result = await autocannon({
+  url: input.url,
+  connections: input.connections,
+  ...(input.amount ? { amount: input.amount } : { duration: input.duration ?? 10 }),
+  requests: [
+    {
+      method: input.method,
+      setupRequest: (request) => {
+        const player = input.players[next++ % input.players.length] ?? {};
+        const headers: Record<string, string> = { accept: 'application/json' };
+        if (player.cookie) headers.cookie = player.cookie;
+        if (player.body !== undefined) headers['content-type'] = 'application/json';
+        return { ...request, headers, ...(player.body !== undefined ? { body: player.body } : {}) };
+      },
+    },
+  ],
+});
+
+console.log(
+  JSON.stringify({
+    requests: result.requests.total,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    durationS: result.duration,
+  }),
+);

@@ -1,0 +1,76 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { chatFigures } from './figures/chat';
+import { clientFigures } from './figures/client';
+import { growthFigures } from './figures/growth';
+import { httpFigures } from './figures/http';
+import { pvpFigures } from './figures/pvp';
+import { wsMemoryFigures } from './figures/ws-memory';
+import type { Figure } from './lib/figure';
+import { postgresUrl } from './lib/db';
+
+/**
+ * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
+ * run, on PostgreSQL, with load generators in their own processes, and writes
+ * bench/results/latest.md and latest.json. Figures: http, ws, chat, pvp, growth, client.
+ * BENCH_QUICK=1 shortens the runs (for trying the harness, not for the table).
+ */
+const quick = process.env.BENCH_QUICK === '1';
+const redis = process.env.REDIS_URL;
+const env: Record<string, string> = redis ? { REDIS_URL: redis } : {};
+
+const all: Record<string, () => Promise<Figure[]>> = {
+  http: () => httpFigures(env, quick ? 3 : 10, quick ? 500 : 3000),
+  ws: () => wsMemoryFigures(env, quick ? 1000 : 10_000),
+  chat: () => chatFigures(env, quick ? 200 : 1000),
+  pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 200 : 2000),
+  growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
+  client: () => clientFigures(),
+};
+
+const wanted = process.argv.slice(2).filter((a) => a in all);
+const names = wanted.length ? wanted : Object.keys(all);
+postgresUrl();
+console.log(`Bench on PostgreSQL ${redis ? 'with the Redis bus' : 'with the in-process bus'}: ${names.join(', ')}`);
+
+const figures: Figure[] = [];
+const timings: Record<string, number> = {};
+for (const name of names) {
+  const started = Date.now();
+  process.stdout.write(`▶ ${name} … `);
+  try {
+    const got = await all[name]!();
+    figures.push(...got);
+    console.log(`done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    for (const f of got) console.log(`   ${f.figure}: ${f.ours}${f.ratio !== null ? ` (ratio ${f.ratio})` : ''}${f.met === false ? '  ✘ target missed' : ''}`);
+  } catch (err) {
+    console.log('failed');
+    console.error(err);
+    figures.push({ id: name, figure: name, ours: 'failed', baseline: '—', ratio: null, target: '—', met: false, note: String(err).slice(0, 300) });
+  }
+  timings[name] = Math.round((Date.now() - started) / 1000);
+}
+
+const yes = (m: boolean | null) => (m === null ? '—' : m ? 'yes' : '**no**');
+const esc = (s: string) => s.replace(/\|/g, '\\|');
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const lines = [
+  '# Glitch Arena bench: latest run',
+  '',
+  `Run ${new Date().toISOString()} on ${machine}; PostgreSQL, ${redis ? 'Redis bus' : 'in-process bus'}${quick ? ' (quick mode: shortened runs)' : ''}.`,
+  'Every figure is measured against its baseline in the same run on the same machine; the load generators run in their own processes.',
+  '',
+  '| Figure | Ours | Baseline | Ratio | Target | Met? |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...figures.map((f) => `| ${esc(f.figure)} | ${esc(f.ours)} | ${esc(f.baseline)} | ${f.ratio ?? '—'} | ${esc(f.target)} | ${yes(f.met)} |`),
+  '',
+  ...(figures.some((f) => f.note) ? ['Notes:', '', ...figures.filter((f) => f.note).map((f) => `- **${f.figure}**: ${f.note}`), ''] : []),
+  `Section times (s): ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', ')}.`,
+  '',
+];
+mkdirSync('bench/results', { recursive: true });
+const suffix = wanted.length && wanted.length < Object.keys(all).length ? `-${wanted.join('-')}` : '';
+writeFileSync(`bench/results/latest${suffix}.md`, lines.join('\n'));
+writeFileSync(`bench/results/latest${suffix}.json`, `${JSON.stringify({ at: new Date().toISOString(), machine, quick, figures, timings }, null, 2)}\n`);
+console.log(`\nWrote bench/results/latest${suffix}.md and .json`);
+process.exit(0);
