@@ -42,6 +42,8 @@ describe('real-time PvP over /ws', () => {
     const startedA = await a.socket.next('battle_started');
     const battleId = startedA.battle.battleId;
     expect(startedA.battle.opponent?.username).toBe(b.user.username);
+    const startedB = await b.socket.next('battle_started');
+    expect([startedA.battle.yourSlot, startedB.battle.yourSlot].sort()).toEqual(['player1', 'player2']);
 
     // Reconnect: the state is sent again on request.
     a.socket.send({ type: 'pvp_state' });

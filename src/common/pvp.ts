@@ -85,6 +85,8 @@ export interface RealtimeBattleView {
   status: 'waiting' | 'active' | 'completed';
   opponent: { username: string; character: CharacterView; hp: number; maxHP: number } | null;
   yourCharacter: { character: CharacterView; hp: number; maxHP: number; wins: number; losses: number };
+  /** Which HP of `battle_action` (player1HP or player2HP) is the player's. */
+  yourSlot: 'player1' | 'player2';
   yourTurn: boolean;
   turnDeadline: string | null;
   winner: number | null;

@@ -407,6 +407,7 @@ export function realtimeView(view: PvpBattleView, userId: number, status: Realti
     status,
     opponent: { username: theirs.username, character: theirs.character, hp: theirs.hp, maxHP: theirs.maxHp },
     yourCharacter: { character: mine.character, hp: mine.hp, maxHP: mine.maxHp, wins: mine.character.wins, losses: mine.character.losses },
+    yourSlot: view.player1.id === userId ? 'player1' : 'player2',
     yourTurn: view.status === 'active' && view.currentTurn === userId,
     turnDeadline: view.status === 'active' ? view.turnDeadline : null,
     winner: view.winner,

@@ -5,7 +5,7 @@ import { CLASSES } from '@common/characters';
 import { PVP_TURN_MS } from '@common/constants';
 import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
-import type { ClientMessage, ServerMessage } from '@common/ws-messages';
+import type { ServerMessage } from '@common/ws-messages';
 import { AuthRequired } from '@client/app/auth-required';
 import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
 import { errorMessage } from '@client/lib/api';
@@ -41,13 +41,12 @@ export function RealPvpPage() {
 
   const onMessage = useCallback(
     (message: ServerMessage) => {
-      const m = message as unknown as { type: string; message?: unknown };
-      if (m.type === 'error') {
-        toast({ title: 'PvP Error', description: typeof m.message === 'string' ? m.message : 'Something went wrong', variant: 'destructive' });
+      if (message.type === 'error') {
+        toast({ title: 'PvP Error', description: message.message || 'Something went wrong', variant: 'destructive' });
         dispatch({ type: 'error' });
         return;
       }
-      if (m.type === 'chat_message' || m.type === 'auth_success' || m.type === 'pong') return;
+      if (message.type === 'chat_message' || message.type === 'auth_success' || message.type === 'pong') return;
       dispatch({ type: 'message', message, now: Date.now(), myUserId: myId, turnMs: PVP_TURN_MS });
     },
     [myId],
@@ -57,14 +56,13 @@ export function RealPvpPage() {
     auth: user ? { userId: user.id, username: user.username } : undefined,
     onMessage,
   });
-  const send = (msg: Record<string, unknown> & { type: string }) => socket.send(msg as unknown as ClientMessage);
+  const send = socket.send;
 
   // On every (re)connection, ask the server where this player stands: queue place or running duel.
   const online = socket.status === 'online';
-  const sendRaw = socket.send;
   useEffect(() => {
-    if (online) sendRaw({ type: 'pvp_state' } as unknown as ClientMessage);
-  }, [online, sendRaw]);
+    if (online) send({ type: 'pvp_state' });
+  }, [online, send]);
 
   // 'Connection Error' once per drop; the socket reconnects by itself.
   const dropShown = useRef(false);
@@ -101,8 +99,8 @@ export function RealPvpPage() {
     if (!active || !state.yourTurn || seconds > 0 || battleId === null) return;
     if (forfeitedSeq.current === state.turnSeq) return;
     forfeitedSeq.current = state.turnSeq;
-    sendRaw({ type: 'pvp_action', battleId, action: 'forfeit' } as unknown as ClientMessage);
-  }, [active, state.yourTurn, seconds, battleId, state.turnSeq, sendRaw]);
+    send({ type: 'pvp_action', battleId, action: 'forfeit' });
+  }, [active, state.yourTurn, seconds, battleId, state.turnSeq, send]);
 
   if (chars.unauthorized) return <AuthRequired message="You need to be logged in to duel other players" />;
   if (chars.isPending) {

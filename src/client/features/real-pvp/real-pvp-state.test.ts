@@ -12,6 +12,7 @@ const battleView = (status: string) => ({
   status,
   opponent: { username: 'bob', character: { id: 20, name: 'Bobby' }, hp: 40, maxHP: 40 },
   yourCharacter: { character: { id: 10, name: 'Ally' }, hp: 50, maxHP: 50, wins: 1, losses: 0 },
+  yourSlot: 'player1',
   yourTurn: true,
   turnDeadline: null,
   winner: null,
@@ -29,7 +30,7 @@ describe('realPvpReducer', () => {
     s = run(s, msg({ type: 'battle_started', battle: battleView('active') }));
     expect(s.phase).toBe('active');
     expect(s.turnEndsAt).toBe(NOW + 30_000);
-    // My turn: I am player1 (my HP unchanged), the opponent lost 12.
+    // My turn: I am player1, the opponent lost 12.
     s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 1, player1HP: 50, player2HP: 28, message: 'Ally hits Bobby for 12' }));
     expect(s.mySlot).toBe('player1');
     expect(s.battle?.opponent?.hp).toBe(28);
@@ -49,7 +50,7 @@ describe('realPvpReducer', () => {
     expect(run(s, { type: 'reset' }).phase).toBe('idle');
   });
 
-  it('uses an explicit slot when the server gives one', () => {
+  it('reads HP from the slot the battle names', () => {
     let s = run(initialRealState, msg({ type: 'battle_started', battle: { ...battleView('active'), yourSlot: 'player2' } }));
     s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 50, player2HP: 50, message: 'x' }));
     expect(s.mySlot).toBe('player2');
@@ -85,23 +86,19 @@ describe('helpers', () => {
   });
 });
 
-describe('slot inference', () => {
-  it('reads the side from whose turn it was, even with equal HP', () => {
-    const equal = (yourTurn: boolean) => ({
-      ...battleView('active'),
-      yourTurn,
-      opponent: { username: 'bob', character: { id: 20 }, hp: 50, maxHP: 50 },
-    });
-    // The opponent hit me and I am player2.
-    let s = run(initialRealState, msg({ type: 'battle_started', battle: equal(false) }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 50, player2HP: 38, message: 'hit' }));
-    expect(s.mySlot).toBe('player2');
+describe('slots', () => {
+  it('as player2, my HP is player2HP whoever moved', () => {
+    const asPlayer2 = (yourTurn: boolean) => ({ ...battleView('active'), yourSlot: 'player2', yourTurn });
+    // The opponent hit me.
+    let s = run(initialRealState, msg({ type: 'battle_started', battle: asPlayer2(false) }));
+    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 40, player2HP: 38, message: 'hit' }));
     expect(s.battle?.yourCharacter.hp).toBe(38);
-    // I hit the opponent and I am player2.
-    s = run(initialRealState, msg({ type: 'battle_started', battle: equal(true) }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 44, player2HP: 50, message: 'hit' }));
-    expect(s.mySlot).toBe('player2');
-    expect(s.battle?.opponent?.hp).toBe(44);
+    expect(s.battle?.opponent?.hp).toBe(40);
+    // I hit the opponent.
+    s = run(initialRealState, msg({ type: 'battle_started', battle: asPlayer2(true) }));
+    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 31, player2HP: 50, message: 'hit' }));
+    expect(s.battle?.opponent?.hp).toBe(31);
+    expect(s.battle?.yourCharacter.hp).toBe(50);
   });
 });
 

@@ -111,18 +111,10 @@ export function asRealtimeBattle(value: unknown, prev: RealtimeBattleView | null
   } as RealtimeBattleView;
 }
 
-/** The player's slot named by the payload, if it says. */
-function slotFrom(value: unknown, myUserId: number): 'player1' | 'player2' | null {
+/** The player's slot, as the battle view names it. */
+function slotFrom(value: unknown): 'player1' | 'player2' | null {
   if (!isRecord(value)) return null;
-  for (const key of ['yourSlot', 'playerSlot', 'yourSide', 'you']) {
-    const v = value[key];
-    if (v === 'player1' || v === 'player2') return v;
-  }
-  if (value.isPlayer1 === true) return 'player1';
-  if (value.isPlayer1 === false) return 'player2';
-  if (num(value.player1Id) === myUserId) return 'player1';
-  if (num(value.player2Id) === myUserId) return 'player2';
-  return null;
+  return value.yourSlot === 'player1' || value.yourSlot === 'player2' ? value.yourSlot : null;
 }
 
 function deadlineOf(value: unknown, now: number, turnMs: number): number {
@@ -135,20 +127,13 @@ function sameBattle(state: RealPvpState, msg: Record<string, unknown>): boolean 
   return id === null || !state.battle || state.battle.battleId === id;
 }
 
-function applyAction(state: RealPvpState, msg: Record<string, unknown>, myUserId: number): RealPvpState {
+function applyAction(state: RealPvpState, msg: Record<string, unknown>): RealPvpState {
   const battle = state.battle;
   if (!battle || !sameBattle(state, msg)) return state;
   const p1 = num(msg.player1HP);
   const p2 = num(msg.player2HP);
-  let mySlot = state.mySlot ?? slotFrom(msg, myUserId) ?? slotFrom(battle, myUserId);
+  const mySlot = state.mySlot ?? slotFrom(battle);
   const myHp = battle.yourCharacter.hp;
-  const oppHp = battle.opponent?.hp ?? null;
-  if (!mySlot && p1 !== null && p2 !== null) {
-    // Only the defender's HP can change: on the player's own turn that is the opponent.
-    const fits1 = state.yourTurn ? p1 === myHp && (oppHp === null || p2 <= oppHp) : (oppHp === null || p2 === oppHp) && p1 <= myHp;
-    const fits2 = state.yourTurn ? p2 === myHp && (oppHp === null || p1 <= oppHp) : (oppHp === null || p1 === oppHp) && p2 <= myHp;
-    if (fits1 !== fits2) mySlot = fits1 ? 'player1' : 'player2';
-  }
   const mine = mySlot === 'player2' ? p2 : p1;
   const theirs = mySlot === 'player2' ? p1 : p2;
   const next: RealPvpState = {
@@ -216,7 +201,7 @@ export function realPvpReducer(state: RealPvpState, action: RealPvpAction): Real
         ...state,
         phase: started ? 'active' : 'waiting',
         battle: { ...battle, status: started ? 'active' : 'waiting' },
-        mySlot: fresh ? slotFrom(msg.battle ?? msg, myUserId) : (state.mySlot ?? slotFrom(msg.battle ?? msg, myUserId)),
+        mySlot: fresh ? slotFrom(battle) : (state.mySlot ?? slotFrom(battle)),
         yourTurn: battle.yourTurn,
         winner: null,
         rewards: null,
@@ -229,7 +214,7 @@ export function realPvpReducer(state: RealPvpState, action: RealPvpAction): Real
       return addLine(next, `Opponent found: ${battle.opponent?.username ?? 'a challenger'}`, 'system');
     }
     case 'battle_action':
-      return applyAction(state, msg, myUserId);
+      return applyAction(state, msg);
     case 'turn_changed': {
       if (!state.battle || !sameBattle(state, msg)) return state;
       const yourTurn = msg.yourTurn === true;
