@@ -27,6 +27,8 @@ export interface BattleStageProps {
   /** A battle was started and its log has not begun yet. */
   starting: boolean;
   reducedMotion: boolean;
+  /** What the right-hand side is called: 'Enemy' in PvE, 'Opponent' in PvP. */
+  enemyLabel?: string;
   /** The buttons and status lines under the stage. */
   children?: ReactNode;
 }
@@ -70,13 +72,22 @@ function StatList({ stats, testId }: { stats: Stats | null; testId: string }) {
   );
 }
 
-function Hud({ side, fighter, hp, max, loading }: { side: Side; fighter: StageFighter | null; hp: number; max: number; loading: boolean }) {
+interface HudProps {
+  side: Side;
+  fighter: StageFighter | null;
+  hp: number;
+  max: number;
+  loading: boolean;
+  enemyLabel: string;
+}
+
+function Hud({ side, fighter, hp, max, loading, enemyLabel }: HudProps) {
   const enemy = side === 'enemy';
   const name = fighter?.name ?? (loading ? 'Summoning...' : '???');
   return (
     <div className={cn('flex min-w-0 flex-col gap-2 px-3 pt-3 pb-3 sm:px-5 sm:pt-4', enemy && 'items-end text-right')}>
       <p className={cn('w-full font-pixel text-pixel-2xs', enemy ? 'text-neon-magenta' : 'text-neon-cyan')}>
-        {enemy ? 'Enemy' : 'Your fighter'}
+        {enemy ? enemyLabel : 'Your fighter'}
       </p>
       <h2
         data-testid={enemy ? 'enemy-name' : 'player-name'}
@@ -106,7 +117,7 @@ function Hud({ side, fighter, hp, max, loading }: { side: Side; fighter: StageFi
           value={fighter ? hp : 0}
           max={max}
           color={hpColor(hp, max)}
-          aria-label={`${fighter?.name ?? (enemy ? 'Enemy' : 'Fighter')} HP`}
+          aria-label={`${fighter?.name ?? (enemy ? enemyLabel : 'Fighter')} HP`}
           data-testid={enemy ? 'enemy-hp-bar' : 'player-hp-bar'}
           // Both bars drain away from the middle of the stage, as in arcade fighters.
           className={cn('h-5', !enemy && '-scale-x-100')}
@@ -189,7 +200,7 @@ function SpriteSlot({
 }
 
 /** The arena: both fighters facing each other, their HP, stats and the fight's moves. */
-export function BattleStage({ player, enemy, enemyStatus, frame, starting, reducedMotion, children }: BattleStageProps) {
+export function BattleStage({ player, enemy, enemyStatus, frame, starting, reducedMotion, enemyLabel = 'Enemy', children }: BattleStageProps) {
   const stageRef = useRef<HTMLDivElement>(null);
   const playerRef = useRef<HTMLDivElement>(null);
   const enemyRef = useRef<HTMLDivElement>(null);
@@ -243,7 +254,7 @@ export function BattleStage({ player, enemy, enemyStatus, frame, starting, reduc
           data-testid="player-fighter"
           className="col-start-1 row-span-3 row-start-1 grid min-w-0 grid-rows-subgrid"
         >
-          <Hud side="player" fighter={player} hp={frame.playerHp} max={frame.playerMax} loading={false} />
+          <Hud side="player" fighter={player} hp={frame.playerHp} max={frame.playerMax} loading={false} enemyLabel={enemyLabel} />
           <div className="h-40 sm:h-52 lg:h-60">
             <SpriteSlot
               side="player"
@@ -260,7 +271,7 @@ export function BattleStage({ player, enemy, enemyStatus, frame, starting, reduc
         </section>
 
         <section
-          aria-label="Enemy"
+          aria-label={enemyLabel}
           aria-busy={enemyLoading}
           data-testid="enemy-panel"
           className="col-start-2 row-span-3 row-start-1 grid min-w-0 grid-rows-subgrid"
@@ -271,6 +282,7 @@ export function BattleStage({ player, enemy, enemyStatus, frame, starting, reduc
             hp={frame.enemyHp}
             max={frame.enemyMax}
             loading={enemyLoading}
+            enemyLabel={enemyLabel}
           />
           <div className="h-40 sm:h-52 lg:h-60">
             <SpriteSlot

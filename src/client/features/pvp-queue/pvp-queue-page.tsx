@@ -307,6 +307,7 @@ function BattleView({
     <>
       <div className={FACE_OFF_CLASS} data-testid="pvp-battle" data-battle-id={battle.id} data-my-turn={myTurn}>
         <BattleStage
+              enemyLabel="Opponent"
           player={fighterOf(me.character)}
           enemy={fighterOf(foe.character)}
           enemyStatus="ready"

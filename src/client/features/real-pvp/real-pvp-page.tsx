@@ -149,6 +149,7 @@ export function RealPvpPage() {
         <div ref={stageRef} className={cn(FACE_OFF_CLASS, 'scroll-mt-28')} data-testid="real-pvp" data-phase={phase}>
           {inBattle ? (
             <BattleStage
+              enemyLabel="Opponent"
               player={fighterOf(you?.character ?? character)}
               enemy={opp ? fighterOf(opp.character) : null}
               enemyStatus={opp ? 'ready' : 'loading'}
