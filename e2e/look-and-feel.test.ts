@@ -1,0 +1,164 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CLIENT_DIR } from '../src/server/http/client-files';
+import { PHONE, startGame, type Game } from './helpers/game';
+import { uniquePlayerName } from './helpers/players';
+
+/** The JavaScript the first screen may load, gzipped. */
+const INITIAL_JS_LIMIT_BYTES = 170 * 1024;
+
+/** The entry scripts and module preloads of index.html, plus the chunks they import statically. */
+function initialScripts(clientDir: string): string[] {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const queue = [
+    ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
+    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+  ].map((src) => src.replace(/^\//, ''));
+  const seen = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(clientDir, file), 'utf8');
+    // Static imports only (`import {a} from "./x.js"` or `import "./x.js"`), not `import("./x.js")`.
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      queue.push(join(file, '..', m[1]!));
+    }
+  }
+  return [...seen];
+}
+
+describe('client size', () => {
+  it(`the first screen loads at most ${INITIAL_JS_LIMIT_BYTES / 1024} KB of gzipped JavaScript`, () => {
+    expect(existsSync(join(DEFAULT_CLIENT_DIR, 'index.html')), 'build the client first (npm run build)').toBe(true);
+    const files = initialScripts(DEFAULT_CLIENT_DIR);
+    expect(files.length).toBeGreaterThan(0);
+    const sizes = files.map((file) => {
+      const raw = readFileSync(join(DEFAULT_CLIENT_DIR, file));
+      return { file, raw: raw.length, gzip: gzipSync(raw).length };
+    });
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.warn(
+      `Initial JS: ${(total / 1024).toFixed(1)} KB gzipped (${sizes
+        .map((s) => `${s.file} ${(s.raw / 1024).toFixed(1)} KB -> ${(s.gzip / 1024).toFixed(1)} KB`)
+        .join(', ')}); limit ${INITIAL_JS_LIMIT_BYTES / 1024} KB`,
+    );
+    expect(total).toBeLessThanOrEqual(INITIAL_JS_LIMIT_BYTES);
+  });
+
+  it('every screen is its own chunk, loaded only when visited', () => {
+    const initial = new Set(initialScripts(DEFAULT_CLIENT_DIR));
+    const pages = readdirSync(join(DEFAULT_CLIENT_DIR, 'assets')).filter((f) => /-page-[\w-]+\.js$/.test(f));
+    const names = pages.map((f) => f.replace(/-page-[\w-]+\.js$/, ''));
+    for (const screen of ['auth', 'dashboard', 'characters', 'battle', 'marketplace', 'leaderboard', 'chat', 'equipment', 'skills', 'arena', 'forge', 'guilds', 'pvp-queue', 'real-pvp']) {
+      expect(names).toContain(screen);
+    }
+    for (const page of pages) expect(initial.has(`assets/${page}`), `${page} is in the first load`).toBe(false);
+  });
+});
+
+// --- Sound and motion settings in a real browser -------------------------------------------------
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+/** Counts the sounds the page starts, by wrapping AudioBufferSourceNode.start. */
+async function countSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sounds: number };
+    w.__sounds = 0;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
+      w.__sounds += 1;
+      return start.apply(this, args);
+    };
+  });
+}
+
+const soundsPlayed = (page: Page) => page.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
+
+async function register(page: Page): Promise<void> {
+  const name = uniquePlayerName('tuner');
+  await page.context().request.post('/api/register', { data: { username: name, password: 'glitch-pass' } });
+  await page.goto('/');
+  await page.getByTestId('nav-welcome').waitFor();
+}
+
+describe('sound and motion settings', () => {
+  it('mute, volume and reduce flicker are set from the nav, persist and take effect', async () => {
+    const page = await game.newPage();
+    page.setDefaultTimeout(15_000);
+    await countSounds(page);
+    await register(page);
+
+    // Defaults: volume 50 %, sound on, flicker on; a primary button clicks.
+    await page.getByTestId('settings-button').click();
+    await expect.poll(() => page.getByTestId('sound-volume').inputValue()).toBe('50');
+    await expect.poll(() => page.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Start Battle' }).first().click();
+    await expect.poll(() => soundsPlayed(page)).toBeGreaterThan(0);
+    await page.goto('/');
+
+    // The keyboard moves the slider; Space toggles mute and reduce flicker.
+    await page.getByTestId('settings-button').click();
+    await page.getByTestId('sound-volume').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('sound-volume-value').textContent()).toBe('40%');
+    await page.getByTestId('sound-mute').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByTestId('sound-volume-value').textContent()).toBe('off');
+    await page.getByTestId('reduce-flicker').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('reduce-flicker'))).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Muted: pressing a primary button plays nothing.
+    const before = await soundsPlayed(page);
+    await page.getByRole('link', { name: 'Start Battle' }).first().click();
+    await page.waitForTimeout(300);
+    expect(await soundsPlayed(page)).toBe(before);
+
+    // After a reload everything holds, and the glitch title is still.
+    await page.goto('/');
+    await page.getByTestId('nav-welcome').waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('reduce-flicker'))).toBe(true);
+    const sliceShown = await page.evaluate(() => {
+      const title = document.querySelector('header .glitch');
+      return title ? getComputedStyle(title, '::before').display : 'missing';
+    });
+    expect(sliceShown).toBe('none');
+    await page.getByTestId('settings-button').click();
+    expect(await page.getByTestId('sound-volume').inputValue()).toBe('40');
+    expect(await page.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('reduce-flicker').isChecked()).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the phone drawer carries the same controls', async () => {
+    const page = await game.newPage(PHONE);
+    page.setDefaultTimeout(15_000);
+    await register(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByTestId('sound-mute').click();
+    await expect.poll(() => drawer.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => drawer.getByLabel('Volume').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('settings-button').click();
+    await expect.poll(() => page.getByTestId('settings-controls').last().getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
