@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuildInvitationView, GuildSummaryView, MyGuildView } from '../src/common/guilds';
+import { GUILD_AVATAR_IDS, guildAvatarFile, type GuildInvitationView, type GuildSummaryView, type MyGuildView } from '../src/common/guilds';
 import { guildMembers, guilds } from '../src/server/db/schema-guilds';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -104,6 +104,18 @@ describe('founding a guild', () => {
       ['POST', '/api/guilds/leave'],
     ] as const) {
       expect((await anonymous.request(method, path)).status, path).toBe(401);
+    }
+  });
+});
+
+describe('guild emblems', () => {
+  it('serves the 12 emblems as pixel-art SVG', async () => {
+    expect(GUILD_AVATAR_IDS).toHaveLength(12);
+    for (const id of GUILD_AVATAR_IDS) {
+      const res = await fetch(`${t.base}/api/assets/${guildAvatarFile(id)}`);
+      expect(res.status, id).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await res.text()).toMatch(/^<svg[^>]+viewBox="0 0 32 32"[^>]+shape-rendering="crispEdges"/);
     }
   });
 });

@@ -18,7 +18,7 @@ export const GUILD_AVATAR_IDS = [
   'skull',
   'crown',
   'sword',
-  'shield',
+  'castle',
   'lightning',
   'eye',
   'star',

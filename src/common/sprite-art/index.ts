@@ -1,4 +1,5 @@
 import { AVATAR_IDS, CLASS_IDS, type AvatarId, type ClassId } from '../characters';
+import { GUILD_AVATAR_IDS, guildAvatarFile, type GuildAvatarId } from '../guilds';
 import { avatarSpriteFile, enemySpriteFile } from '../sprite-files';
 import { ASSASSIN1 } from './assassins';
 import { BERSERKER1 } from './berserkers';
@@ -10,6 +11,7 @@ import {
   ENEMY_TANK,
   ENEMY_WARRIOR,
 } from './enemies';
+import { GUILD_EMBLEM_SPRITES } from './guild-emblems';
 import { IMAGE_SET_LOOK_IDS, imageSetVariant, type ImageSetLookId } from './image-set-palettes';
 import { MAGE1, MAGE2 } from './mages';
 import { type SpriteArt } from './palette';
@@ -59,7 +61,13 @@ export const AVATAR_VARIANT_SPRITES: Readonly<Record<AvatarId, Readonly<Record<I
     ]),
   ) as Record<AvatarId, Record<ImageSetLookId, SpriteArt>>;
 
-export type SpriteFile = `${AvatarId}.svg` | `${AvatarId}-${ImageSetLookId}.svg` | `enemy-${ClassId}.svg`;
+export { GUILD_EMBLEM_SPRITES } from './guild-emblems';
+
+export type SpriteFile =
+  | `${AvatarId}.svg`
+  | `${AvatarId}-${ImageSetLookId}.svg`
+  | `enemy-${ClassId}.svg`
+  | `guild-${GuildAvatarId}.svg`;
 
 /** Every sprite under its asset file name (`/api/assets/{file}`), image-set variants included. */
 export const SPRITES: Readonly<Record<SpriteFile, SpriteArt>> = Object.fromEntries([
@@ -68,6 +76,7 @@ export const SPRITES: Readonly<Record<SpriteFile, SpriteArt>> = Object.fromEntri
     IMAGE_SET_LOOK_IDS.map((look) => [avatarSpriteFile(id, look), AVATAR_VARIANT_SPRITES[id][look]] as const),
   ),
   ...CLASS_IDS.map((classId) => [enemySpriteFile(classId), ENEMY_SPRITES[classId]] as const),
+  ...GUILD_AVATAR_IDS.map((id) => [guildAvatarFile(id), GUILD_EMBLEM_SPRITES[id]] as const),
 ]) as Record<SpriteFile, SpriteArt>;
 
 /** The SVG file contents of a sprite. */

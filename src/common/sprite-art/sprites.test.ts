@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AVATAR_IDS, CLASS_IDS } from '../characters';
+import { GUILD_AVATAR_IDS, guildAvatarFile } from '../guilds';
 import { IMAGE_SETS } from '../image-sets';
 import { DEFAULT_IMAGE_SET, avatarSpriteFile, enemySpriteFile } from '../sprite-files';
 import {
@@ -10,6 +11,7 @@ import {
   AVATAR_VARIANT_SPRITES,
   BASE_PALETTE,
   ENEMY_SPRITES,
+  GUILD_EMBLEM_SPRITES,
   IMAGE_SET_LOOKS,
   IMAGE_SET_LOOK_IDS,
   SPRITES,
@@ -61,7 +63,12 @@ describe('sprite catalogue', () => {
     for (const classId of CLASS_IDS) {
       expect(SPRITES[enemySpriteFile(classId) as keyof typeof SPRITES]).toBe(ENEMY_SPRITES[classId]);
     }
-    expect(entries).toHaveLength(AVATAR_IDS.length * IMAGE_SETS.length + CLASS_IDS.length);
+    expect(entries).toHaveLength(AVATAR_IDS.length * IMAGE_SETS.length + CLASS_IDS.length + GUILD_AVATAR_IDS.length);
+  });
+
+  it('has the 12 guild emblems under guild-{id}.svg', () => {
+    expect(GUILD_AVATAR_IDS).toHaveLength(12);
+    for (const id of GUILD_AVATAR_IDS) expect(SPRITES[guildAvatarFile(id) as keyof typeof SPRITES], id).toBe(GUILD_EMBLEM_SPRITES[id]);
   });
 
   it('has a sprite for every avatar in every image set under avatarSpriteFile', () => {
