@@ -61,3 +61,62 @@ describe('PvP, queue variant', () => {
     expect(game.pageErrors).toEqual([]);
   });
 });
+
+/** The real-time page: whoever's turn line says so presses Attack until both pages show a result. */
+async function duelToTheEnd(pages: Page[]): Promise<void> {
+  for (let turn = 0; turn < 150; turn++) {
+    const results = await Promise.all(pages.map((p) => p.getByTestId('real-pvp-result').count()));
+    if (results.every((n) => n > 0)) return;
+    for (const p of pages) {
+      const mine = (await p.getByTestId('real-pvp-turn').getAttribute('data-mine').catch(() => null)) === 'true';
+      const attack = p.getByTestId('real-pvp-attack');
+      if (mine && (await attack.count()) > 0 && (await attack.isEnabled())) {
+        await attack.click();
+        await p.waitForTimeout(150);
+      }
+    }
+    await pages[0]!.waitForTimeout(100);
+  }
+  throw new Error('the duel did not end');
+}
+
+describe('PvP, real-time variant', () => {
+  it('two players find each other on /pvp, trade blows on a visible timer and see the result', async () => {
+    const a = await game.newPage();
+    const b = await game.newPage();
+    await registerThroughUi(a, uniquePlayerName('rtA'));
+    await registerThroughUi(b, uniquePlayerName('rtB'));
+    await createFighterThroughUi(a, 'Live Wire', 'berserker1', 'berserker');
+    await createFighterThroughUi(b, 'Hot Swap', 'assassin1', 'assassin');
+
+    await a.goto('/pvp');
+    await b.goto('/pvp');
+    await expect.poll(() => a.getByTestId('real-pvp-find').isEnabled()).toBe(true);
+    // Opening the page is not a lost connection.
+    expect(await a.getByText('Connection Error').count()).toBe(0);
+    await a.getByTestId('real-pvp-find').click();
+    await expect.poll(() => a.getByTestId('real-pvp').getAttribute('data-phase')).toBe('searching');
+    await expect.poll(() => a.getByTestId('real-pvp-position').textContent()).toContain('#1');
+    await expect.poll(() => b.getByTestId('real-pvp-find').isEnabled()).toBe(true);
+    await b.getByTestId('real-pvp-find').click();
+    for (const p of [a, b]) await expect.poll(() => p.getByTestId('real-pvp').getAttribute('data-phase')).toBe('active');
+
+    // One side has the turn; both see the other's name and a running 30 s timer.
+    const mine = await Promise.all([a, b].map((p) => p.getByTestId('real-pvp-turn').getAttribute('data-mine')));
+    expect([...mine].sort()).toEqual(['false', 'true']);
+    expect(await a.getByTestId('enemy-name').textContent()).toBe('Hot Swap');
+    expect(await b.getByTestId('enemy-name').textContent()).toBe('Live Wire');
+    const seconds = Number(await a.getByTestId('real-pvp-timer').getAttribute('data-seconds'));
+    expect(seconds).toBeGreaterThan(20);
+    expect(seconds).toBeLessThanOrEqual(30);
+
+    await duelToTheEnd([a, b]);
+    const outcomes = await Promise.all([a, b].map((p) => p.getByTestId('real-pvp-result').getAttribute('data-result')));
+    expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
+    const winner = outcomes[0] === 'victory' ? a : b;
+    expect(await winner.getByTestId('real-pvp-rewards').textContent()).toMatch(/\+\d+ XP, \+\d+ credits/);
+    await expect.poll(() => navCredits(winner)).toBeGreaterThan(2500);
+    expect(await a.getByTestId('real-pvp-log-line').count()).toBeGreaterThan(2);
+    expect(game.pageErrors).toEqual([]);
+  });
+});

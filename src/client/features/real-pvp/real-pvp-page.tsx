@@ -51,8 +51,9 @@ export function RealPvpPage() {
     },
     [myId],
   );
+  const socketWanted = !!user && !!character;
   const socket = useGameSocket({
-    enabled: !!user && !!character,
+    enabled: socketWanted,
     auth: user ? { userId: user.id, username: user.username } : undefined,
     onMessage,
   });
@@ -64,15 +65,15 @@ export function RealPvpPage() {
     if (online) send({ type: 'pvp_state' });
   }, [online, send]);
 
-  // 'Connection Error' once per drop; the socket reconnects by itself.
+  // 'Connection Error' once per drop (not while the page has no socket yet); it reconnects by itself.
   const dropShown = useRef(false);
   useEffect(() => {
     if (socket.status === 'online') dropShown.current = false;
-    if (socket.status === 'disconnected' && !dropShown.current) {
+    if (socketWanted && socket.status === 'disconnected' && !dropShown.current) {
       dropShown.current = true;
       toast({ title: 'Connection Error', description: 'Lost connection to game server', variant: 'destructive' });
     }
-  }, [socket.status]);
+  }, [socket.status, socketWanted]);
 
   // A found duel brings the stage into view.
   const stageRef = useRef<HTMLDivElement>(null);
