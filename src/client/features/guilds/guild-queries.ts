@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateGuildBody, GuildBattleView, GuildInvitationView, GuildSummaryView, MyGuildView } from '@common/guilds';
+import { apiRequest, errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
+import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { toast } from '@client/ui';
+
+/** Reads and actions of the Guilds screen (SPEC §7 plus the calls of docs/decisions.md). */
+
+export const DIRECTORY_KEY = ['/api/guilds'] as const;
+export const MY_GUILD_KEY = ['/api/guilds/my-guild'] as const;
+export const BATTLES_KEY = ['/api/guilds/battles'] as const;
+export const INVITATIONS_KEY = ['/api/guilds/invitations'] as const;
+
+/** The player's guild; a 404 means the player is in none. */
+export function useMyGuild() {
+  const query = useQuery<MyGuildView>({ queryKey: MY_GUILD_KEY });
+  const unauthorized = query.isError && isUnauthorized(query.error);
+  const none = query.isError && !unauthorized && errorStatus(query.error) === 404;
+  // After leaving, the refetch answers 404 while the old guild is still cached: the error wins.
+  return { ...query, guild: query.isError ? null : (query.data ?? null), unauthorized, none, failed: query.isError && !unauthorized && !none };
+}
+
+export function useDirectory() {
+  return useQuery<GuildSummaryView[]>({ queryKey: DIRECTORY_KEY });
+}
+
+/** Only requested when the player is in a guild (SPEC §7). */
+export function useGuildBattles(inGuild: boolean) {
+  return useQuery<GuildBattleView[]>({ queryKey: BATTLES_KEY, enabled: inGuild });
+}
+
+export function useInvitations(enabled: boolean) {
+  return useQuery<GuildInvitationView[]>({ queryKey: INVITATIONS_KEY, enabled });
+}
+
+/** Every guild read again, and the player (credits) when asked. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return async (withUser = false) => {
+    const keys = [MY_GUILD_KEY, DIRECTORY_KEY, BATTLES_KEY, INVITATIONS_KEY, ...(withUser ? [USER_QUERY_KEY] : [])];
+    await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
+
+interface ActionOptions<TVars, TResult> {
+  run: (vars: TVars) => Promise<TResult>;
+  success: (result: TResult, vars: TVars) => { title: string; description?: string };
+  /** The toast title of a failure; the server's message is its text (SPEC §8). */
+  failure?: string;
+  withUser?: boolean;
+}
+
+function useGuildAction<TVars, TResult>({ run, success, failure = 'Error', withUser }: ActionOptions<TVars, TResult>) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result, vars) => {
+      toast({ ...success(result, vars), variant: 'success' });
+      await refresh(withUser);
+    },
+    onError: async (err) => {
+      toast({ title: failure, description: errorMessage(err), variant: 'destructive' });
+      await refresh(withUser);
+    },
+  });
+}
+
+export function useCreateGuild() {
+  return useGuildAction({
+    run: (body: CreateGuildBody) => apiRequest<MyGuildView>('POST', '/api/guilds', body),
+    success: (guild) => ({ title: 'Guild Created!', description: `${guild.name} is ready for recruits` }),
+    failure: 'Failed to create guild',
+  });
+}
+
+export function useJoinGuild() {
+  return useGuildAction({
+    run: (guildId: number) => apiRequest<MyGuildView>('POST', `/api/guilds/${guildId}/join`),
+    success: (guild) => ({ title: 'Joined Guild', description: `Welcome to ${guild.name}!` }),
+    failure: 'Failed to join guild',
+  });
+}
+
+export function useLeaveGuild() {
+  return useGuildAction({
+    run: () => apiRequest<{ message: string }>('POST', '/api/guilds/leave'),
+    success: (answer) => ({ title: 'Left Guild', description: answer.message }),
+    failure: 'Failed to leave guild',
+  });
+}
+
+export function useInvite() {
+  return useGuildAction({
+    run: (username: string) => apiRequest<{ message: string }>('POST', '/api/guilds/invitations', { username }),
+    success: (answer) => ({ title: 'Invitation Sent', description: answer.message }),
+  });
+}
+
+export function useAnswerInvitation() {
+  return useGuildAction({
+    run: ({ id, accept }: { id: number; accept: boolean }) =>
+      apiRequest<MyGuildView | { message: string }>('POST', `/api/guilds/invitations/${id}/${accept ? 'accept' : 'decline'}`),
+    success: (answer, { accept }) =>
+      accept && 'name' in answer
+        ? { title: 'Joined Guild', description: `Welcome to ${answer.name}!` }
+        : { title: 'Invitation Declined' },
+    failure: 'Failed to join guild',
+  });
+}
+
+export function useChangeRole() {
+  return useGuildAction({
+    run: ({ memberId, role }: { memberId: number; role: 'officer' | 'member'; username: string }) =>
+      apiRequest<MyGuildView>('POST', `/api/guilds/members/${memberId}/role`, { role }),
+    success: (_guild, { role, username }) => ({
+      title: role === 'officer' ? 'Officer Appointed' : 'Officer Demoted',
+      description: `${username} is now ${role === 'officer' ? 'an officer' : 'a member'}`,
+    }),
+  });
+}
+
+export function useRemoveMember() {
+  return useGuildAction({
+    run: ({ memberId }: { memberId: number; username: string }) =>
+      apiRequest<MyGuildView>('POST', `/api/guilds/members/${memberId}/remove`),
+    success: (_guild, { username }) => ({ title: 'Member Removed', description: `${username} is no longer in the guild` }),
+  });
+}
+
+export function useDonate() {
+  return useGuildAction({
+    run: (amount: number) => apiRequest<{ message: string }>('POST', '/api/guilds/donate', { amount }),
+    success: (answer) => ({ title: 'Donation Received', description: answer.message }),
+    withUser: true,
+  });
+}
+
+export function useChallenge() {
+  return useGuildAction({
+    run: (body: { defenderGuildId: number; maxParticipants: number }) =>
+      apiRequest<GuildBattleView>('POST', '/api/guilds/battles', body),
+    success: (battle) => ({ title: 'Challenge Sent', description: `${battle.defenderGuild.name} has been challenged` }),
+  });
+}
+
+export function useAnswerChallenge() {
+  return useGuildAction({
+    run: ({ id, accept }: { id: number; accept: boolean }) =>
+      apiRequest<GuildBattleView>('POST', `/api/guilds/battles/${id}/${accept ? 'accept' : 'decline'}`),
+    success: (battle, { accept }) =>
+      accept
+        ? { title: 'Guild Battle Fought', description: `${battle.challengerGuild.name} vs ${battle.defenderGuild.name}: see the result below` }
+        : { title: 'Challenge Cancelled' },
+  });
+}
