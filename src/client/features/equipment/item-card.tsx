@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Stats } from '@common/characters';
 import type { EquipmentItemView } from '@common/economy-api';
 import { cn } from '@client/lib/cn';
+import { RarityGem } from '@client/ui/pixel-icons';
 import { STAT_INFO } from '@client/features/characters/character-rules';
 import { rarityStyle, slotLabel, statBonuses } from './equipment-rules';
 import { slotIcon } from './slot-icons';
@@ -13,6 +14,7 @@ export function RarityTag({ rarity, className }: { rarity: string; className?: s
   const style = rarityStyle(rarity);
   return (
     <span className={cn(TAG, style.border, style.fill, style.text, className)} data-testid="item-rarity" data-rarity={rarity}>
+      <RarityGem className="size-[10px] shrink-0" />
       {style.label}
     </span>
   );
@@ -36,7 +38,7 @@ export function SlotIconBox({ slot, rarity, size = 'md' }: { slot: string; rarit
       aria-hidden
       className={cn(
         'grid shrink-0 place-items-center border-2',
-        size === 'md' ? 'size-12 [&_svg]:size-6' : 'size-9 [&_svg]:size-5',
+        size === 'md' ? 'size-12 [&_svg]:size-6' : 'size-9 [&_svg]:size-6',
         style ? [style.border, style.fill, style.text].join(' ') : 'border-dashed border-edge bg-void/60 text-ink-dim',
       )}
       data-slot-icon={slot}

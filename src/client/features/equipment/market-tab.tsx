@@ -34,7 +34,7 @@ function SlotFilterBar({ value, onChange, counts }: { value: SlotFilter; onChang
                 : 'border-edge bg-void/60 text-ink-muted hover:border-edge-bright hover:text-ink',
             )}
           >
-            <Icon aria-hidden className="size-3.5" />
+            <Icon aria-hidden className={opt === 'all' ? 'size-3.5' : 'size-3'} />
             {opt === 'all' ? 'All' : slotLabel(opt)}
             <span className="text-ink-dim">{counts.get(opt) ?? 0}</span>
           </button>

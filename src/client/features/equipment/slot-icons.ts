@@ -1,16 +1,11 @@
-import { Footprints, Gem, Hand, HardHat, Package, Shirt, Sword, type LucideIcon } from 'lucide-react';
 import type { Slot } from '@common/economy-api';
+import { SLOT_PIXEL_ICONS, UnknownSlotPixelIcon, type PixelIconProps } from '@client/ui/pixel-icons';
 
-const SLOT_ICONS: Record<Slot, LucideIcon> = {
-  weapon: Sword,
-  armor: Shirt,
-  helmet: HardHat,
-  boots: Footprints,
-  gloves: Hand,
-  accessory: Gem,
-};
+export type SlotIconComponent = (props: PixelIconProps) => React.JSX.Element;
 
-/** The icon of an equipment slot; an unknown slot shows a package. */
-export function slotIcon(slot: string): LucideIcon {
-  return (SLOT_ICONS as Record<string, LucideIcon | undefined>)[slot] ?? Package;
+/** The pixel icon of an equipment slot; an unknown slot shows a box. */
+export function slotIcon(slot: string): SlotIconComponent {
+  return (SLOT_PIXEL_ICONS as Record<string, SlotIconComponent | undefined>)[slot] ?? UnknownSlotPixelIcon;
 }
+
+export type { Slot };

@@ -43,7 +43,7 @@ export function ForgePanel({ set, slot, requirements, materialsLoading, forging,
           </span>
         </CardTitle>
         <p className="flex items-center gap-2 text-base text-ink-muted" data-testid="forge-selected-slot">
-          {SlotIcon ? <SlotIcon aria-hidden className="size-4 shrink-0 text-[#ff7ae6]" /> : null}
+          {SlotIcon ? <SlotIcon aria-hidden className="size-6 shrink-0 text-[#ff7ae6]" /> : null}
           {slot ? `${SLOT_LABELS[slot]} piece` : 'Choose a slot'}
         </p>
       </CardHeader>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Rarity } from '@common/economy-api';
 import { Badge, PixelSprite, type BadgeVariant } from '@client/ui';
+import { RarityGem } from '@client/ui/pixel-icons';
 import { cn } from '@client/lib/cn';
 import { RARITY_LABELS } from './forge-rules';
 
@@ -37,6 +38,7 @@ export function RarityBadge({ rarity, className }: { rarity: Rarity; className?:
   const look = RARITY_STYLE[rarity] ?? RARITY_STYLE.common;
   return (
     <Badge variant={look.variant} style={look.style} className={className} data-rarity={rarity}>
+      <RarityGem className="size-[10px]! shrink-0" />
       {RARITY_LABELS[rarity] ?? rarity}
     </Badge>
   );

@@ -1,16 +1,10 @@
-import { Footprints, Gem, Hand, HardHat, Shirt, Sword, type LucideIcon } from 'lucide-react';
 import { SLOTS, type Slot } from '@common/economy-api';
 import { cn } from '@client/lib/cn';
+import { SLOT_PIXEL_ICONS } from '@client/ui/pixel-icons';
 import { SLOT_LABELS } from './forge-rules';
 
-export const SLOT_ICONS: Record<Slot, LucideIcon> = {
-  weapon: Sword,
-  armor: Shirt,
-  helmet: HardHat,
-  boots: Footprints,
-  gloves: Hand,
-  accessory: Gem,
-};
+/** The project's pixel icon of each slot. */
+export const SLOT_ICONS = SLOT_PIXEL_ICONS;
 
 export interface SlotPickerProps {
   value: Slot | null;
