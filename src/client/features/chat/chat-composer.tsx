@@ -33,8 +33,8 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
 
   useEffect(() => {
     if (!focusOnMount || !window.matchMedia(DESKTOP_INPUT).matches) return;
-    // After the screen's first paint, so the page has settled before the field scrolls into view.
-    const frame = requestAnimationFrame(() => fieldRef.current?.focus());
+    // After the first paint; the panel fits the window, so the page need not scroll to the field.
+    const frame = requestAnimationFrame(() => fieldRef.current?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
   }, [focusOnMount]);
 

@@ -126,7 +126,7 @@ export function ChatPage() {
           </div>
 
           <MessageList
-            className="flex-1 sm:h-[600px] sm:flex-none"
+            className="flex-1 sm:h-[clamp(16rem,calc(100dvh-29rem),600px)] sm:flex-none"
             messages={messages}
             currentUserId={user?.id ?? null}
             loading={query.isPending && !query.isError}
