@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./src/common'), '@client': r('./src/client') };
@@ -15,6 +15,7 @@ const apiProjects = [
   test: {
     name,
     include: ['tests/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/resilience/**'],
     env,
     testTimeout: 20_000,
     hookTimeout: 120_000,
@@ -30,6 +31,19 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       ...apiProjects,
+      {
+        // `npm run test:resilience`: kill -9, load and fuzz suites against real server processes
+        // on PostgreSQL and Redis (skipped without them); not part of `npm test`.
+        resolve: { alias },
+        test: {
+          name: 'resilience',
+          include: ['tests/resilience/**/*.test.ts'],
+          env: { TEST_DATABASE_URL: pgUrl ?? '' },
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
       {
         resolve: { alias },
         test: {
