@@ -89,4 +89,70 @@ describe('guilds', () => {
     await expect.poll(() => leader.getByTestId('guild-member').count()).toBe(1);
     expect(game.pageErrors).toEqual([]);
   });
+
+  it('leaders fight a guild battle from the screen, and a private guild recruits by invitation', async () => {
+    const red = await game.newPage();
+    const blue = await game.newPage(PHONE);
+    const guest = await game.newPage();
+    const names = { red: uniquePlayerName('red'), blue: uniquePlayerName('blue'), guest: uniquePlayerName('guest') };
+    await registerThroughUi(red, names.red);
+    await registerThroughUi(blue, names.blue);
+    await registerThroughUi(guest, names.guest);
+    const redGuild = `Red Bits ${Date.now() % 10000}`;
+    const blueGuild = `Blue Bytes ${Date.now() % 10000}`;
+    for (const [page, name, guild, isPrivate] of [
+      [red, 'Crimson', redGuild, false],
+      [blue, 'Azure', blueGuild, true],
+    ] as const) {
+      expect((await page.request.post('/api/characters', { data: { name, class: 'warrior', characterAvatar: 'warrior1' } })).status()).toBe(201);
+      const created = await page.request.post('/api/guilds', { data: { name: guild, guildAvatar: 'star', isPrivate, maxMembers: 20 } });
+      expect(created.status()).toBe(201);
+    }
+
+    // Red's leader challenges Blue.
+    await red.goto('/guilds');
+    await red.getByTestId('guild-tab-battles').click();
+    await red.getByLabel('Opponent').selectOption({ label: `${blueGuild} (level 1, 1 member)` });
+    await red.getByTestId('challenge-submit').click();
+    await expect.poll(() => toastText(red)).toContain('Challenge Sent');
+    await expect.poll(() => red.getByTestId('guild-battle').getAttribute('data-status')).toBe('pending');
+
+    // Blue's leader accepts on a phone; the battle is fought and completes.
+    await blue.goto('/guilds');
+    await blue.getByTestId('guild-tab-battles').click();
+    const pending = blue.getByTestId('guild-battle');
+    await expect.poll(() => pending.textContent()).toContain(`${redGuild} challenged you`);
+    await blue.getByTestId('battle-accept').click();
+    await expect.poll(() => toastText(blue)).toContain('Guild Battle Fought');
+    await expect.poll(() => pending.getAttribute('data-status')).toBe('completed');
+    const blueResult = (await pending.getByTestId('battle-status').textContent())!;
+    expect(['Victory', 'Defeat'].some((r) => blueResult.includes(r))).toBe(true);
+    expect(await pending.getByTestId('battle-result').textContent()).toMatch(/won 1 of 1 duels and 200 credits for the treasury/);
+    await shot(blue, 'phone-battles');
+
+    await red.reload();
+    await red.getByTestId('guild-tab-battles').click();
+    const redRow = red.getByTestId('guild-battle');
+    await expect.poll(() => redRow.getAttribute('data-status')).toBe('completed');
+    expect(await redRow.getByTestId('battle-status').textContent()).toContain(blueResult.includes('Victory') ? 'Defeat' : 'Victory');
+    await shot(red, 'desktop-battle-done');
+
+    // Blue is private: the guest sees 'Invitation only', gets invited, and accepts.
+    await guest.goto('/guilds');
+    await guest.getByTestId('guild-tab-directory').click();
+    const blueEntry = guest.locator(`[data-testid="directory-guild"][data-name="${blueGuild}"]`);
+    await blueEntry.getByTestId('directory-invite-only').waitFor();
+    await blue.getByTestId('guild-tab-overview').click();
+    await blue.getByTestId('guild-invite-input').fill(names.guest);
+    await blue.getByTestId('guild-invite-submit').click();
+    await expect.poll(() => toastText(blue)).toContain('Invitation Sent');
+    await guest.reload();
+    await guest.getByTestId('guild-invitations').waitFor();
+    expect(await guest.getByTestId('guild-invitation').textContent()).toContain(blueGuild);
+    await shot(guest, 'desktop-invitation');
+    await guest.getByTestId('invitation-accept').click();
+    await expect.poll(() => toastText(guest)).toContain('Joined Guild');
+    await expect.poll(() => guest.getByTestId('guild-name').textContent()).toBe(blueGuild);
+    expect(game.pageErrors).toEqual([]);
+  });
 });

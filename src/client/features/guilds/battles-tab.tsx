@@ -66,7 +66,7 @@ function ChallengeForm({ guild, directory }: { guild: MyGuildView; directory: Gu
                 <option value="">Choose a guild...</option>
                 {rivals.map((g) => (
                   <option key={g.id} value={g.id}>
-                    {g.name} (level {g.level}, {g.memberCount} members)
+                    {g.name} (level {g.level}, {g.memberCount} member{g.memberCount === 1 ? '' : 's'})
                   </option>
                 ))}
               </select>
@@ -106,10 +106,10 @@ function BattleRow({ battle, guild }: { battle: GuildBattleView; guild: MyGuildV
           {outcome === 'won' ? <Trophy aria-hidden /> : null}
           {OUTCOME[outcome].label}
         </Badge>
-        <span className="min-w-0 flex-1 font-pixel text-pixel-xs leading-relaxed break-words text-ink">
+        <span className="order-last basis-full font-pixel text-pixel-xs leading-relaxed text-ink sm:order-none sm:basis-auto sm:flex-1">
           {challenged ? `${opponent.name} challenged you` : `You challenged ${opponent.name}`}
         </span>
-        <span className="text-base text-ink-dim">{new Date(battle.createdAt).toLocaleDateString()}</span>
+        <span className="ml-auto text-base text-ink-dim sm:ml-0">{new Date(battle.createdAt).toLocaleDateString()}</span>
       </div>
       <p className="text-base text-ink-muted" data-testid="battle-result">
         {battle.status === 'completed'
