@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@client/ui/spinner';
 
 function page<K extends string>(
@@ -31,27 +31,31 @@ export function ScreenFallback() {
 
 /** The screens of a logged-in player (SPEC §2); any other path shows the dashboard. */
 export function GameRoutes() {
+  const [location] = useLocation();
   return (
     <Suspense fallback={<ScreenFallback />}>
-      <Switch>
-        <Route path="/" component={DashboardPage} />
-        <Route path="/characters" component={CharactersPage} />
-        <Route path="/battle" component={BattlePage} />
-        <Route path="/marketplace" component={MarketplacePage} />
-        <Route path="/leaderboard" component={LeaderboardPage} />
-        <Route path="/chat" component={ChatPage} />
-        <Route path="/pvp-arena" component={PvpQueuePage} />
-        <Route path="/pvp" component={RealPvpPage} />
-        <Route path="/guilds" component={GuildsPage} />
-        <Route path="/equipment" component={EquipmentPage} />
-        <Route path="/skills" component={SkillsPage} />
-        <Route path="/arena" component={ArenaPage} />
-        <Route path="/forge" component={ForgePage} />
-        <Route path="/auth">
-          <Redirect to="/" replace />
-        </Route>
-        <Route component={DashboardPage} />
-      </Switch>
+      {/* Each screen glitches in (a still cut under reduced motion or 'Reduce flicker'). */}
+      <div key={location} className="route-enter" data-testid="route-screen">
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/characters" component={CharactersPage} />
+          <Route path="/battle" component={BattlePage} />
+          <Route path="/marketplace" component={MarketplacePage} />
+          <Route path="/leaderboard" component={LeaderboardPage} />
+          <Route path="/chat" component={ChatPage} />
+          <Route path="/pvp-arena" component={PvpQueuePage} />
+          <Route path="/pvp" component={RealPvpPage} />
+          <Route path="/guilds" component={GuildsPage} />
+          <Route path="/equipment" component={EquipmentPage} />
+          <Route path="/skills" component={SkillsPage} />
+          <Route path="/arena" component={ArenaPage} />
+          <Route path="/forge" component={ForgePage} />
+          <Route path="/auth">
+            <Redirect to="/" replace />
+          </Route>
+          <Route component={DashboardPage} />
+        </Switch>
+      </div>
     </Suspense>
   );
 }

@@ -61,7 +61,10 @@ export function BattleControls(props: BattleControlsProps) {
               {outcome.line}
             </p>
             {outcome.levelsGained > 0 ? (
-              <p data-testid="battle-level-up" className="flex items-center gap-2 font-pixel text-pixel-xs text-gold sm:text-pixel-sm">
+              <p
+                data-testid="battle-level-up"
+                className="level-up-burst flex items-center gap-2 border-2 border-gold bg-gold/10 px-2 py-1 font-pixel text-pixel-xs text-gold sm:text-pixel-sm"
+              >
                 <Sparkles aria-hidden className="size-4" />
                 LEVEL UP! <span className="text-ink">Level {outcome.level}</span>
               </p>
