@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
+import { countSounds, soundsPlayed } from './helpers/sounds';
 
 let game: Game;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ async function duelToTheEnd(pages: Page[]): Promise<void> {
     const results = await Promise.all(pages.map((p) => p.getByTestId('real-pvp-result').count()));
     if (results.every((n) => n > 0)) return;
     for (const p of pages) {
-      const mine = (await p.getByTestId('real-pvp-turn').getAttribute('data-mine').catch(() => null)) === 'true';
+      const mine = (await p.getByTestId('real-pvp-turn').getAttribute('data-mine', { timeout: 500 }).catch(() => null)) === 'true';
       const attack = p.getByTestId('real-pvp-attack');
       if (mine && (await attack.count()) > 0 && (await attack.isEnabled())) {
         await attack.click();
@@ -89,6 +90,7 @@ describe('PvP, real-time variant', () => {
     await createFighterThroughUi(a, 'Live Wire', 'berserker1', 'berserker');
     await createFighterThroughUi(b, 'Hot Swap', 'assassin1', 'assassin');
 
+    await countSounds(a);
     await a.goto('/pvp');
     await b.goto('/pvp');
     await expect.poll(() => a.getByTestId('real-pvp-find').isEnabled()).toBe(true);
@@ -110,7 +112,10 @@ describe('PvP, real-time variant', () => {
     expect(seconds).toBeGreaterThan(20);
     expect(seconds).toBeLessThanOrEqual(30);
 
+    const soundsBefore = await soundsPlayed(a);
     await duelToTheEnd([a, b]);
+    // Swings, hits and the closing jingle (sound is on by default).
+    expect((await soundsPlayed(a)) - soundsBefore).toBeGreaterThan(3);
     const outcomes = await Promise.all([a, b].map((p) => p.getByTestId('real-pvp-result').getAttribute('data-result')));
     expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
     const winner = outcomes[0] === 'victory' ? a : b;
@@ -118,5 +123,5 @@ describe('PvP, real-time variant', () => {
     await expect.poll(() => navCredits(winner)).toBeGreaterThan(2500);
     expect(await a.getByTestId('real-pvp-log-line').count()).toBeGreaterThan(2);
     expect(game.pageErrors).toEqual([]);
-  });
+  }, 150_000);
 });

@@ -224,7 +224,7 @@ export function BattleStage({ player, enemy, enemyStatus, frame, starting, reduc
   }, [index, attacker, defender, damage, critical, final, winner, reducedMotion]);
 
   const pop: PopInfo | null =
-    !reducedMotion && frame.entry && !final && defender
+    !reducedMotion && index >= 0 && !final && defender
       ? { key: index, text: damage > 0 ? `-${damage}` : 'MISS', critical: critical && damage > 0 }
       : null;
 

@@ -12,6 +12,7 @@ import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate
 import { apiRequest, errorMessage, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser, USER_QUERY_KEY } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
+import { usePvpSounds } from './use-pvp-sounds';
 import { cn } from '@client/lib/cn';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Spinner, toast } from '@client/ui';
 import { BattleStage, type StageFighter } from '@client/features/battle/battle-stage';
@@ -297,6 +298,7 @@ function BattleView({
   const special = specialCooldownOf(battle, myId);
   const outcome = outcomeFor(ended, myId);
   const frame = stageFrameOf(battle, myId, ended ? ended.winner : null);
+  usePvpSounds({ blow: frame.defender ? frame.index : -1, damage: frame.damage, active: !ended, result: outcome });
   const logRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = logRef.current;
@@ -307,7 +309,7 @@ function BattleView({
     <>
       <div className={FACE_OFF_CLASS} data-testid="pvp-battle" data-battle-id={battle.id} data-my-turn={myTurn}>
         <BattleStage
-              enemyLabel="Opponent"
+          enemyLabel="Opponent"
           player={fighterOf(me.character)}
           enemy={fighterOf(foe.character)}
           enemyStatus="ready"

@@ -14,11 +14,12 @@ import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Progress, Spinner, toast } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
-import { idleFrame } from '@client/features/battle/battle-replay';
+import { idleFrame, otherSide, type StageFrame } from '@client/features/battle/battle-replay';
 import { BattleStage, type StageFighter } from '@client/features/battle/battle-stage';
 import { CHARACTERS_QUERY_KEY, useMyCharacters } from '@client/features/battle/use-my-characters';
 import { useReducedMotion } from '@client/features/battle/use-reduced-motion';
 import { FACE_OFF_CLASS, ForfeitButton, SocketBadge, useNow } from '@client/features/pvp-queue/pvp-widgets';
+import { usePvpSounds } from '@client/features/pvp-queue/use-pvp-sounds';
 import { bestCharacter, initialRealState, realPvpReducer, turnSecondsLeft } from './real-pvp-state';
 
 function fighterOf(c: CharacterView): StageFighter {
@@ -103,6 +104,13 @@ export function RealPvpPage() {
     send({ type: 'pvp_action', battleId, action: 'forfeit' });
   }, [active, state.yourTurn, seconds, battleId, state.turnSeq, send]);
 
+  usePvpSounds({
+    blow: state.lastHit?.seq ?? -1,
+    damage: state.lastHit?.damage ?? 0,
+    active,
+    result: state.phase === 'completed' ? (state.winner === myId ? 'victory' : 'defeat') : null,
+  });
+
   if (chars.unauthorized) return <AuthRequired message="You need to be logged in to duel other players" />;
   if (chars.isPending) {
     return (
@@ -134,11 +142,18 @@ export function RealPvpPage() {
   const opp = battle?.opponent ?? null;
   const playerMax = Math.max(1, you?.maxHP ?? character.maxHp);
   const enemyMax = Math.max(1, opp?.maxHP ?? 1);
-  const frame = {
+  const hit = state.lastHit;
+  const frame: StageFrame = {
     ...idleFrame(playerMax, enemyMax),
     playerHp: you ? Math.max(0, you.hp) : playerMax,
     enemyHp: opp ? Math.max(0, opp.hp) : enemyMax,
-    winner: phase === 'completed' ? (state.winner === myId ? ('player' as const) : ('enemy' as const)) : null,
+    // Each blow lunges the striker, shakes the one hit and pops the damage, as in PvE.
+    index: hit?.seq ?? -1,
+    attacker: hit ? otherSide(hit.defender) : null,
+    defender: hit?.defender ?? null,
+    damage: hit?.damage ?? 0,
+    critical: hit?.critical ?? false,
+    winner: phase === 'completed' ? (state.winner === myId ? 'player' : 'enemy') : null,
   };
   const victory = phase === 'completed' && state.winner === myId;
   const inBattle = phase === 'waiting' || phase === 'active' || phase === 'completed';

@@ -34,6 +34,7 @@ describe('realPvpReducer', () => {
     s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 1, player1HP: 50, player2HP: 28, message: 'Ally hits Bobby for 12' }));
     expect(s.mySlot).toBe('player1');
     expect(s.battle?.opponent?.hp).toBe(28);
+    expect(s.lastHit).toEqual({ seq: 0, defender: 'enemy', damage: 12, critical: false });
     expect(s.battle?.yourCharacter.hp).toBe(50);
     expect(s.log.at(-1)?.text).toBe('Turn 1: Ally hits Bobby for 12');
     const seq = s.turnSeq;
@@ -43,6 +44,7 @@ describe('realPvpReducer', () => {
     expect(s.turnEndsAt).toBe(NOW + 35_000);
     s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 2, player1HP: 41, player2HP: 28, message: 'Bobby hits Ally for 9' }));
     expect(s.battle?.yourCharacter.hp).toBe(41);
+    expect(s.lastHit).toEqual({ seq: 1, defender: 'player', damage: 9, critical: false });
     s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: ME, rewards: { experience: 30, credits: 75 } }));
     expect(s.phase).toBe('completed');
     expect(s.winner).toBe(ME);

@@ -30,8 +30,17 @@ export interface RealPvpState {
   turnSeq: number;
   winner: number | null;
   rewards: PvpRewardsView | null;
+  /** The newest blow, for the stage's lunge, hit and damage number; `seq` counts blows. */
+  lastHit: RealHit | null;
   log: RealLogLine[];
   nextLogId: number;
+}
+
+export interface RealHit {
+  seq: number;
+  defender: 'player' | 'enemy';
+  damage: number;
+  critical: boolean;
 }
 
 export const initialRealState: RealPvpState = {
@@ -45,6 +54,7 @@ export const initialRealState: RealPvpState = {
   turnSeq: 0,
   winner: null,
   rewards: null,
+  lastHit: null,
   log: [],
   nextLogId: 1,
 };
@@ -136,20 +146,29 @@ function applyAction(state: RealPvpState, msg: Record<string, unknown>): RealPvp
   const myHp = battle.yourCharacter.hp;
   const mine = mySlot === 'player2' ? p2 : p1;
   const theirs = mySlot === 'player2' ? p1 : p2;
+  const myAfter = mySlot && mine !== null ? Math.max(0, mine) : myHp;
+  const oppHp = battle.opponent?.hp ?? 0;
+  const oppAfter = mySlot && theirs !== null ? Math.max(0, theirs) : oppHp;
+  const text = typeof msg.message === 'string' && msg.message ? msg.message : 'A blow lands!';
+  // Whoever lost HP took the blow; a miss lands on whoever did not have the turn.
+  const defender = oppAfter < oppHp ? 'enemy' : myAfter < myHp ? 'player' : state.yourTurn ? 'enemy' : 'player';
   const next: RealPvpState = {
     ...state,
     mySlot,
     phase: state.phase === 'waiting' ? 'active' : state.phase,
     battle: {
       ...battle,
-      yourCharacter: { ...battle.yourCharacter, hp: mySlot && mine !== null ? Math.max(0, mine) : myHp },
-      opponent: battle.opponent
-        ? { ...battle.opponent, hp: mySlot && theirs !== null ? Math.max(0, theirs) : battle.opponent.hp }
-        : null,
+      yourCharacter: { ...battle.yourCharacter, hp: myAfter },
+      opponent: battle.opponent ? { ...battle.opponent, hp: oppAfter } : null,
+    },
+    lastHit: {
+      seq: (state.lastHit?.seq ?? -1) + 1,
+      defender,
+      damage: defender === 'enemy' ? oppHp - oppAfter : myHp - myAfter,
+      critical: /critical/i.test(text),
     },
   };
   const turn = num(msg.turn);
-  const text = typeof msg.message === 'string' && msg.message ? msg.message : 'A blow lands!';
   return addLine(next, turn !== null ? `Turn ${turn}: ${text}` : text, 'action');
 }
 
@@ -205,6 +224,7 @@ export function realPvpReducer(state: RealPvpState, action: RealPvpAction): Real
         yourTurn: battle.yourTurn,
         winner: null,
         rewards: null,
+        lastHit: fresh ? null : state.lastHit,
         position: null,
       };
       if (started) {
