@@ -139,9 +139,29 @@ function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** Form fields and buttons on screen without an accessible name (a label, aria-label or text). */
+function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = (el: Element): boolean => {
+      if (el.getAttribute('aria-label')?.trim()) return true;
+      const by = el.getAttribute('aria-labelledby');
+      if (by && by.split(/\s+/).some((id) => document.getElementById(id)?.textContent?.trim())) return true;
+      if ('labels' in el && (el as HTMLInputElement).labels?.length) return true;
+      if (el.getAttribute('title')?.trim()) return true;
+      if (el.tagName === 'BUTTON' || el.tagName === 'A') return Boolean(el.textContent?.trim());
+      return false;
+    };
+    return [...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button, a[href]')]
+      .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      .filter((el) => !named(el))
+      .map((el) => el.outerHTML.slice(0, 120));
+  });
+}
+
 async function shoot(page: Page, name: string, label: string): Promise<void> {
   await settle(page);
   expect(await horizontalOverflow(page), `${name} (${label}) scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await unnamedControls(page), `${name} (${label}) has controls without a name`).toEqual([]);
   // A full-page picture starts at the top, the sticky bar in its place.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(OUT_DIR, `${name}-${label}.png`), fullPage: true, animations: 'disabled' });
