@@ -88,6 +88,20 @@ describe('guild battles', () => {
     expect(audit.totalCredits).toBe(audit.grants + audit.minted - audit.burned);
   });
 
+  it("is fought once when the defender's leader and officer accept at the same moment", async () => {
+    const a = await guild(3);
+    const b = await guild(3);
+    const battle = (await a.leader.p.post('/api/guilds/battles', { defenderGuildId: b.g.id })).body as GuildBattleView;
+    const answers = await Promise.all([
+      b.leader.p.post(`/api/guilds/battles/${battle.id}/accept`),
+      b.officer.p.post(`/api/guilds/battles/${battle.id}/accept`),
+    ]);
+    expect(answers.map((x) => x.status).sort()).toEqual([200, 409]);
+    const rewards = await t.database.db.select().from(guildTreasuryLog).where(eq(guildTreasuryLog.reference, `guild_battle:${battle.id}`));
+    expect(rewards).toHaveLength(1);
+    expect(rewards[0]!.delta).toBe(600);
+  });
+
   it('declined or withdrawn challenges are cancelled; one open challenge per pair of guilds', async () => {
     const a = await guild(2);
     const b = await guild(2);

@@ -194,6 +194,17 @@ describe('joining and leaving', () => {
     }
   });
 
+  it('disbands exactly once when the last two members leave at the same moment', async () => {
+    const { leader, guild } = await founder();
+    const member = await player();
+    await member.p.post(`/api/guilds/${guild.id}/join`);
+    const answers = await Promise.all([leader.p.post('/api/guilds/leave'), member.p.post('/api/guilds/leave')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.filter((a) => a.body.disbanded === true)).toHaveLength(1);
+    expect(await t.database.db.select().from(guilds).where(eq(guilds.id, guild.id))).toEqual([]);
+    expect(await t.database.db.select().from(guildMembers).where(eq(guildMembers.guildId, guild.id))).toEqual([]);
+  });
+
   it('puts a player joining two guilds at once in exactly one', async () => {
     const { guild: a } = await founder();
     const { guild: b } = await founder();
