@@ -76,7 +76,15 @@ describe('guilds', () => {
     await leader.getByTestId('no-battles').waitFor();
     await shot(leader, 'desktop-battles');
 
+    // A plain member sees the roster without any management buttons.
+    await recruit.getByTestId('guild-tab-members').click();
+    await expect.poll(() => recruit.getByTestId('guild-member').count()).toBe(2);
+    expect(await recruit.getByTestId('member-remove').count()).toBe(0);
+    expect(await recruit.getByTestId('member-promote').count()).toBe(0);
+    await shot(recruit, 'phone-members');
+
     // The recruit leaves again.
+    await recruit.getByTestId('guild-tab-overview').click();
     await recruit.getByTestId('guild-leave').click();
     await recruit.getByTestId('guild-leave-confirm').click();
     await expect.poll(() => toastText(recruit)).toContain('Left Guild');
