@@ -108,6 +108,16 @@ async function seed(): Promise<void> {
 async function loggedInPage(viewport: { width: number; height: number }): Promise<Page> {
   const context = await game.browser.newContext({ viewport, baseURL: game.base, reducedMotion: 'reduce' });
   await ok(await context.request.post('/api/login', { data: { username: mainName, password } }), 'login');
+  await context.addInitScript(() => {
+    // Cumulative layout shift of the screen since it was opened (SPA moves reset it).
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const page = await context.newPage();
   page.on('pageerror', (err) => game.pageErrors.push(err.message));
   return page;
@@ -162,6 +172,9 @@ async function shoot(page: Page, name: string, label: string): Promise<void> {
   await settle(page);
   expect(await horizontalOverflow(page), `${name} (${label}) scrolls sideways`).toBeLessThanOrEqual(0);
   expect(await unnamedControls(page), `${name} (${label}) has controls without a name`).toEqual([]);
+  const cls = await page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0);
+  // Data arriving must not push the screen around (0.1 is the 'good' cumulative layout shift).
+  expect(cls, `${name} (${label}) layout shift`).toBeLessThanOrEqual(0.1);
   // A full-page picture starts at the top, the sticky bar in its place.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(OUT_DIR, `${name}-${label}.png`), fullPage: true, animations: 'disabled' });
