@@ -99,6 +99,10 @@ describe('sound and motion settings', () => {
     await countSounds(page);
     await register(page);
 
+    // Screens glitch in while flicker is on.
+    const routeAnimation = () => page.getByTestId('route-screen').evaluate((el) => getComputedStyle(el).animationName);
+    expect(await routeAnimation()).toBe('route-glitch-in');
+
     // Defaults: volume 50 %, sound on, flicker on; a primary button clicks.
     await page.getByTestId('settings-button').click();
     await expect.poll(() => page.getByTestId('sound-volume').inputValue()).toBe('50');
@@ -138,6 +142,7 @@ describe('sound and motion settings', () => {
       return title ? getComputedStyle(title, '::before').display : 'missing';
     });
     expect(sliceShown).toBe('none');
+    expect(await routeAnimation()).toBe('none');
     await page.getByTestId('settings-button').click();
     expect(await page.getByTestId('sound-volume').inputValue()).toBe('40');
     expect(await page.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
