@@ -72,7 +72,9 @@ export async function buyListing(db: Db, buyerId: number, listingId: number, now
     const listing = await lockListing(tx, listingId);
     if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
     if (listing.sellerId === buyerId) throw conflict('You cannot buy your own listing');
-    // Both balances change: lock them in id order so crossing purchases cannot deadlock.
+    // The character first, then both balances in id order: every other path (battles, the PvP
+    // queue, gear) locks a character before its owner, so the same order cannot deadlock.
+    await tx.select({ id: characters.id }).from(characters).where(eq(characters.id, listing.characterId)).for('update');
     await tx
       .select({ id: users.id })
       .from(users)
