@@ -221,6 +221,9 @@ export async function joinQueue(
 ): Promise<JoinResult> {
   const { now } = clockOf(clock);
   await db.transaction(async (tx) => {
+    // The player's queue row (if any) before the character, the order matching locks them in:
+    // a second join racing the match that pairs this player then waits instead of deadlocking.
+    await tx.select({ userId: pvpQueue.userId }).from(pvpQueue).where(eq(pvpQueue.userId, userId)).for('update');
     const row = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'queue');
     if (await activeBattleOf(tx, userId)) throw conflict('You are already in a battle');
