@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLIENT_DIR } from '../src/server/http/client-files';
+import { SOUND_RECIPES, recipeLength, type SoundName } from '../src/client/lib/sound-synth';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { uniquePlayerName } from './helpers/players';
 
@@ -163,6 +164,56 @@ describe('sound and motion settings', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('settings-button').click();
     await expect.poll(() => page.getByTestId('settings-controls').last().getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('battle sounds', () => {
+  it('a PvE battle swings and hits per blow over the looping ambience, then plays its outcome', async () => {
+    const page = await game.newPage();
+    page.setDefaultTimeout(15_000);
+    // Records each sound started: its length identifies the effect, `loop` the ambience.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __played: { seconds: number; loop: boolean; stop?: boolean }[] };
+      w.__played = [];
+      const start = AudioBufferSourceNode.prototype.start;
+      AudioBufferSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
+        w.__played.push({ seconds: this.buffer?.duration ?? 0, loop: this.loop });
+        return start.apply(this, args);
+      };
+      const stop = AudioBufferSourceNode.prototype.stop;
+      AudioBufferSourceNode.prototype.stop = function (...args: Parameters<typeof stop>) {
+        w.__played.push({ seconds: this.buffer?.duration ?? 0, loop: this.loop, stop: true });
+        return stop.apply(this, args);
+      };
+    });
+    await register(page);
+    await page.context().request.post('/api/characters', {
+      data: { name: 'Echo Blade', class: 'warrior', characterAvatar: 'warrior1' },
+    });
+    await page.goto('/battle');
+    const start = page.getByTestId('start-battle');
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await page.getByTestId('battle-result').waitFor({ timeout: 60_000 });
+    const result = await page.getByTestId('battle-result').getAttribute('data-result');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __played: { stop?: boolean; loop: boolean }[] }).__played.some((p) => p.stop && p.loop)))
+      .toBe(true);
+
+    const played = await page.evaluate(
+      () => (window as unknown as { __played: { seconds: number; loop: boolean; stop?: boolean }[] }).__played,
+    );
+    const count = (name: SoundName) =>
+      played.filter((p) => !p.stop && !p.loop && Math.abs(p.seconds - recipeLength(SOUND_RECIPES[name])) < 0.01).length;
+    expect(count('click')).toBeGreaterThanOrEqual(1);
+    expect(played.filter((p) => p.loop && !p.stop)).toHaveLength(1);
+    expect(count('attack')).toBeGreaterThanOrEqual(1);
+    expect(count('hit')).toBeGreaterThanOrEqual(1);
+    expect(count('hit')).toBeLessThanOrEqual(count('attack'));
+    expect(count(result === 'victory' ? 'victory' : 'defeat')).toBe(1);
+    expect(count(result === 'victory' ? 'defeat' : 'victory')).toBe(0);
     expect(game.pageErrors).toEqual([]);
     await page.context().close();
   });
