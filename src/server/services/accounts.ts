@@ -102,15 +102,28 @@ export async function logout(db: Db, token: string): Promise<number | null> {
   return ended?.userId ?? null;
 }
 
-/** The user behind a live session token, sliding its idle expiry; null when none. */
-export async function authenticate(db: Db, token: string, now = new Date()): Promise<PublicUser | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+/**
+ * The session lookup runs on every authenticated request and socket: built once per database
+ * and executed as a named prepared statement, so neither the query builder nor PostgreSQL's
+ * planner repeats its work each time.
+ */
+function sessionLookup(db: Db) {
+  return db
     .select({ ...publicColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+/** The user behind a live session token, sliding its idle expiry; null when none. */
+export async function authenticate(db: Db, token: string, now = new Date()): Promise<PublicUser | null> {
+  const tokenHash = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash, now });
   if (!row) return null;
   if (sessionNeedsRefresh(row.expiresAt, now)) {
     await db.update(sessions).set({ expiresAt: sessionExpiry(now) }).where(eq(sessions.tokenHash, tokenHash));
