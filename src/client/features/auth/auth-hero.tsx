@@ -10,11 +10,11 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string; color: st
   { icon: Users, title: 'Guilds', text: 'Join a guild, chat with the arena and climb the rankings.', color: 'text-neon-lime' },
 ];
 
-/** The pitch beside the login form (hidden on phones). */
+/** The pitch beside the login form; on phones only the feature list, under the form. */
 export function AuthHero() {
   return (
-    <section aria-labelledby="auth-hero-title" className="hidden flex-col gap-8 md:flex">
-      <div className="flex items-end gap-6">
+    <section aria-labelledby="auth-hero-title" className="order-last flex flex-col gap-8 md:order-none">
+      <div className="hidden items-end gap-6 md:flex">
         <div className="relative shrink-0">
           <div aria-hidden className="absolute inset-x-2 -bottom-2 h-3 bg-neon-cyan/20" />
           <PixelSprite rows={HERO_ROWS} palette={HERO_PALETTE} scale={6} className="hero-bob relative" />
