@@ -7,6 +7,7 @@ import { DEFAULT_CLIENT_DIR } from '../src/server/http/client-files';
 import { SOUND_RECIPES, recipeLength, type SoundName } from '../src/client/lib/sound-synth';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { uniquePlayerName } from './helpers/players';
+import { countSounds, soundsPlayed } from './helpers/sounds';
 
 /** The JavaScript the first screen may load, gzipped. */
 const INITIAL_JS_LIMIT_BYTES = 170 * 1024;
@@ -71,20 +72,6 @@ afterAll(async () => {
   await game?.close();
 });
 
-/** Counts the sounds the page starts, by wrapping AudioBufferSourceNode.start. */
-async function countSounds(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __sounds: number };
-    w.__sounds = 0;
-    const start = AudioBufferSourceNode.prototype.start;
-    AudioBufferSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
-      w.__sounds += 1;
-      return start.apply(this, args);
-    };
-  });
-}
-
-const soundsPlayed = (page: Page) => page.evaluate(() => (window as unknown as { __sounds: number }).__sounds);
 
 async function register(page: Page): Promise<void> {
   const name = uniquePlayerName('tuner');
