@@ -51,12 +51,17 @@ export class Connection {
 
   /** Sends unless the socket is closing; a reader past the buffer limit is terminated. */
   send(message: ServerMessage): boolean {
+    return this.sendText(JSON.stringify(message));
+  }
+
+  /** `send` for a message already serialised, so a broadcast serialises once for every socket. */
+  sendText(text: string): boolean {
     if (this.ws.readyState !== WebSocket.OPEN) return false;
     if (this.ws.bufferedAmount > this.tuning.maxBufferedBytes) {
       this.ws.terminate();
       return false;
     }
-    this.ws.send(JSON.stringify(message));
+    this.ws.send(text);
     return true;
   }
 

@@ -64,9 +64,11 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
 
   const unsubscribeChat = await bus.subscribe(CHAT_CHANNEL, (event) => {
     if (!isChatEvent(event)) return;
+    // Serialised once for everyone; only the sending socket's copy carries its clientId.
+    const text = JSON.stringify({ type: 'chat_message', message: event.message } satisfies ServerMessage);
     for (const conn of all()) {
-      const mine = event.ack?.connectionId === conn.id;
-      conn.send({ type: 'chat_message', message: event.message, ...(mine ? { clientId: event.ack!.clientId } : {}) });
+      if (event.ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message: event.message, clientId: event.ack.clientId });
+      else conn.sendText(text);
     }
   });
 
