@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sleep } from './stats';
 
 /** A free TCP port on this machine. */
@@ -29,6 +31,13 @@ export interface Proc {
 }
 
 const NODE_ARGS = ['--import', 'tsx'];
+
+/** A generator's input goes through a file: thousands of cookies are too big for the environment. */
+function inputEnv(input: unknown): Record<string, string> {
+  const file = join(mkdtempSync(join(tmpdir(), 'ga-bench-')), 'input.json');
+  writeFileSync(file, JSON.stringify(input));
+  return { BENCH_INPUT_FILE: file };
+}
 
 /**
  * Starts a TypeScript entry in its own node process (no wrapper process in between, so the
@@ -103,7 +112,7 @@ export function startBaseline(entry: string, nodeArgs: string[] = []): Promise<P
  */
 export async function runLoad<T>(entry: string, input: unknown, timeoutMs = 240_000): Promise<T> {
   const child = spawn(process.execPath, [...NODE_ARGS, entry], {
-    env: { ...process.env, BENCH_INPUT: JSON.stringify(input) },
+    env: { ...process.env, ...inputEnv(input) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -124,7 +133,8 @@ export async function runLoad<T>(entry: string, input: unknown, timeoutMs = 240_
 
 /** The input a load generator was started with. */
 export function loadInput<T>(): T {
-  return JSON.parse(process.env.BENCH_INPUT ?? '{}') as T;
+  const file = process.env.BENCH_INPUT_FILE;
+  return JSON.parse(file ? readFileSync(file, 'utf8') : '{}') as T;
 }
 
 export interface Holder {
@@ -141,7 +151,7 @@ export interface Holder {
  */
 export function startHolder(entry: string, input: unknown): Holder {
   const child = spawn(process.execPath, [...NODE_ARGS, entry], {
-    env: { ...process.env, BENCH_INPUT: JSON.stringify(input) },
+    env: { ...process.env, ...inputEnv(input) },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   const lines: Record<string, unknown>[] = [];
