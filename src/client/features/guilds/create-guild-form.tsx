@@ -94,7 +94,7 @@ export function CreateGuildForm() {
               checked={isPrivate}
               onChange={(e) => setPrivate(e.target.checked)}
               disabled={create.isPending}
-              className="size-5 accent-neon-magenta"
+              className="pixel-checkbox"
             />
             <Lock aria-hidden className="size-4 text-neon-magenta" />
             Private guild (invite only)

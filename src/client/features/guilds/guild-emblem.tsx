@@ -35,7 +35,7 @@ export function EmblemPicker({
   disabled?: boolean;
 }) {
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className="grid grid-cols-4 gap-2 sm:grid-cols-6" data-testid="guild-emblem-picker">
+    <div role="radiogroup" aria-labelledby={labelledBy} className="grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 sm:grid-cols-6" data-testid="guild-emblem-picker">
       {GUILD_AVATAR_IDS.map((id) => {
         const selected = id === value;
         return (

@@ -66,14 +66,21 @@ export function GuildsPage() {
     <>
       {header}
       <Tabs value={tab} onValueChange={(v) => setTab(TABS.some((t) => t.id === v) ? (v as TabId) : 'overview')}>
-        <TabsList aria-label="Guild sections" className="grid grid-cols-2 sm:flex">
-          {TABS.map(({ id, label, icon: Icon }) => (
-            <TabsTrigger key={id} value={id} data-testid={`guild-tab-${id}`} className="flex items-center justify-center gap-2 px-2">
-              <Icon aria-hidden className="size-4 shrink-0" />
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div>
+          <TabsList aria-label="Guild sections" className="grid w-full grid-cols-2 sm:flex">
+            {TABS.map(({ id, label, icon: Icon }) => (
+              <TabsTrigger
+                key={id}
+                value={id}
+                data-testid={`guild-tab-${id}`}
+                className="flex items-center justify-center gap-2 whitespace-nowrap max-sm:px-1.5 max-sm:text-pixel-2xs"
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         <TabsContent value="overview">
           {guild ? (
             <OverviewTab guild={guild} />

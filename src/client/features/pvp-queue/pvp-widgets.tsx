@@ -112,7 +112,7 @@ export function SocketBadge({ status }: { status: SocketStatus }) {
 export function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 border-2 border-edge bg-void/60 px-2 py-2">
-      <dt className="truncate font-pixel text-[7px] leading-normal text-ink-dim sm:text-pixel-2xs">{label}</dt>
+      <dt className="truncate text-base leading-none tracking-wide text-ink-muted uppercase">{label}</dt>
       <dd data-testid={testId} className="font-pixel text-pixel-xs text-ink sm:text-pixel-sm">
         {value}
       </dd>
