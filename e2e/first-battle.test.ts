@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type Game } from './helpers/game';
+import { registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -73,6 +74,29 @@ describe('a new player from registration to the rankings', () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute('data-current')).toBe('true');
     expect(await row.getByTestId('leaderboard-level').textContent()).toContain('1');
+    expect(game.pageErrors).toEqual([]);
+  });
+});
+
+describe('fighter screens before the first character', () => {
+  it('each asks for a character and links to the create form', async () => {
+    const page = await game.newPage();
+    await registerThroughUi(page, uniquePlayerName('nochar'));
+    const screens: [string, string][] = [
+      ['/battle', 'You need a fighter before you can enter the battle arena.'],
+      ['/arena', 'You need a character to enter the PvP arenas.'],
+      ['/pvp-arena', 'You need a fighter before you can queue for PvP.'],
+      ['/pvp', 'You need a fighter (not listed for sale) before you can duel in real time.'],
+    ];
+    for (const [path, message] of screens) {
+      await page.goto(path);
+      const card = page.getByTestId('no-character');
+      await expect.poll(() => card.isVisible()).toBe(true);
+      expect(await card.textContent()).toContain(message);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    }
+    await page.getByTestId('no-character').getByRole('link', { name: 'Create Character' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/characters');
     expect(game.pageErrors).toEqual([]);
   });
 });

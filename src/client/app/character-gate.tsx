@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { RotateCcw, UserPlus, UserX } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@client/ui';
+import { errorMessage } from '@client/lib/api';
+import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
+import { AuthRequired } from './auth-required';
 
 /** Shown by screens that need a fighter when the player owns none. */
 export function NoCharacterCard({ message }: { message: string }) {
@@ -52,5 +55,46 @@ export function CharactersLoadError({
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** What `characterGate` reads of a characters query (see features/battle/use-my-characters). */
+export interface CharactersState {
+  unauthorized: boolean;
+  isPending: boolean;
+  failed: boolean;
+  empty: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface GateTexts {
+  /** The screen's header, shown above the loading, error and empty states. */
+  header: ReactNode;
+  /** What the player must log in for ('You need to be logged in to ...'). */
+  authMessage: string;
+  /** Why the screen needs a fighter, on the no-character card. */
+  emptyMessage: string;
+  loadingLabel?: string;
+  /** Another query of the screen answered 401. */
+  unauthorized?: boolean;
+}
+
+/**
+ * The states every fighter screen shows before its own content: logged out, loading, failed,
+ * no character. Returns what to render, or null once the characters are there.
+ */
+export function characterGate(chars: CharactersState, texts: GateTexts): ReactNode | null {
+  if (chars.unauthorized || texts.unauthorized) return <AuthRequired message={texts.authMessage} />;
+  let body: ReactNode = null;
+  if (chars.isPending) body = <Spinner className="min-h-[50vh]" label={texts.loadingLabel ?? 'Loading your fighters...'} />;
+  else if (chars.failed) body = <CharactersLoadError message={errorMessage(chars.error)} onRetry={() => void chars.refetch()} />;
+  else if (chars.empty) body = <NoCharacterCard message={texts.emptyMessage} />;
+  if (!body) return null;
+  return (
+    <>
+      {texts.header}
+      {body}
+    </>
   );
 }

@@ -1,12 +1,10 @@
 import { Castle, Swords, Trophy } from 'lucide-react';
 import { CLASSES } from '@common/characters';
 import { avatarSpriteFile } from '@common/sprite-files';
-import { AuthRequired } from '@client/app/auth-required';
-import { errorMessage } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { SpriteImage } from '@client/ui/character-sprite';
-import { Badge, Card, CardContent, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
+import { Badge, Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
+import { characterGate } from '@client/app/character-gate';
 import { useMyCharacters } from '@client/features/battle/use-my-characters';
 import { ArenaCard } from './arena-card';
 import { ArenaRankings } from './arena-rankings';
@@ -21,32 +19,12 @@ export function ArenaPage() {
   const chars = useMyCharacters();
   const { user } = useCurrentUser();
 
-  if (chars.unauthorized) return <AuthRequired message="You need to be logged in to enter the arenas" />;
-  if (chars.isPending) {
-    return (
-      <>
-        <Header />
-        <Spinner className="min-h-[50vh]" label="Loading your fighters..." />
-      </>
-    );
-  }
-  if (chars.failed) {
-    return (
-      <>
-        <Header />
-        <CharactersLoadError message={errorMessage(chars.error)} onRetry={() => void chars.refetch()} />
-      </>
-    );
-  }
   const fighter = chars.characters[0];
-  if (chars.empty || !fighter) {
-    return (
-      <>
-        <Header />
-        <NoCharacterCard message="You need a character to enter the PvP arenas." />
-      </>
-    );
-  }
+  const gate = characterGate(
+    { ...chars, empty: chars.empty || !fighter },
+    { header: <Header />, authMessage: 'You need to be logged in to enter the arenas', emptyMessage: 'You need a character to enter the PvP arenas.' },
+  );
+  if (gate || !fighter) return gate;
 
   return (
     <>

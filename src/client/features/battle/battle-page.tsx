@@ -3,16 +3,14 @@ import { Swords } from 'lucide-react';
 import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { CharacterView, EnemyView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
-import { AuthRequired } from '@client/app/auth-required';
-import { errorMessage } from '@client/lib/api';
-import { PageHeader, Spinner } from '@client/ui';
+import { PageHeader } from '@client/ui';
 import { BattleControls } from './battle-controls';
 import { BattleLog } from './battle-log';
 import { frameAt, idleFrame, maxHpOf } from './battle-replay';
 import { BattleStage, type EnemyStatus, type StageFighter } from './battle-stage';
 import { BattleTips } from './battle-tips';
 import { FighterPicker } from './fighter-picker';
-import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
+import { characterGate } from '@client/app/character-gate';
 import { useBattle } from './use-battle';
 import { useCooldown } from './use-cooldown';
 import { useMyCharacters } from './use-my-characters';
@@ -56,31 +54,12 @@ export function BattlePage() {
     characters.find((c) => c.id === chosenId && c.listing === null) ?? characters.find((c) => c.listing === null) ?? null;
   const cooldownMs = useCooldown(selected?.lastBattleAt, PVE_COOLDOWN_MS);
 
-  if (chars.unauthorized) return <AuthRequired message="You need to be logged in to battle" />;
-  if (chars.isPending) {
-    return (
-      <>
-        <Header />
-        <Spinner className="min-h-[50vh]" label="Loading your fighters..." />
-      </>
-    );
-  }
-  if (chars.failed) {
-    return (
-      <>
-        <Header />
-        <CharactersLoadError message={errorMessage(chars.error)} onRetry={() => void chars.refetch()} />
-      </>
-    );
-  }
-  if (chars.empty) {
-    return (
-      <>
-        <Header />
-        <NoCharacterCard message="You need a fighter before you can enter the battle arena." />
-      </>
-    );
-  }
+  const gate = characterGate(chars, {
+    header: <Header />,
+    authMessage: 'You need to be logged in to battle',
+    emptyMessage: 'You need a fighter before you can enter the battle arena.',
+  });
+  if (gate) return gate;
 
   const { enemyQuery, replay, fighting, settling } = battle;
   const enemy = replay?.result.enemy ?? battle.enemy;

@@ -7,8 +7,7 @@ import type { PvpMove } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
 import { avatarSpriteFile } from '@common/sprite-files';
 import type { CharacterView } from '@common/game-api';
-import { AuthRequired } from '@client/app/auth-required';
-import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
+import { characterGate } from '@client/app/character-gate';
 import { apiRequest, errorMessage, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser, USER_QUERY_KEY } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
@@ -157,33 +156,13 @@ export function PvpQueuePage() {
     stageRef.current?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [shownBattleId, reducedMotion]);
 
-  if (chars.unauthorized || (statusQuery.isError && isUnauthorized(statusQuery.error))) {
-    return <AuthRequired message="You need to be logged in to fight other players" />;
-  }
-  if (chars.isPending) {
-    return (
-      <>
-        <Header />
-        <Spinner className="min-h-[50vh]" label="Loading your fighters..." />
-      </>
-    );
-  }
-  if (chars.failed) {
-    return (
-      <>
-        <Header credits={user?.credits} />
-        <CharactersLoadError message={errorMessage(chars.error)} onRetry={() => void chars.refetch()} />
-      </>
-    );
-  }
-  if (chars.empty) {
-    return (
-      <>
-        <Header credits={user?.credits} />
-        <NoCharacterCard message="You need a fighter before you can queue for PvP." />
-      </>
-    );
-  }
+  const gate = characterGate(chars, {
+    header: <Header credits={chars.isPending ? undefined : user?.credits} />,
+    authMessage: 'You need to be logged in to fight other players',
+    emptyMessage: 'You need a fighter before you can queue for PvP.',
+    unauthorized: statusQuery.isError && isUnauthorized(statusQuery.error),
+  });
+  if (gate) return gate;
 
   const { phase, battle, ended } = state;
   const inBattle = (phase === 'battle' || phase === 'ended') && !!battle;

@@ -6,9 +6,7 @@ import { PVP_TURN_MS } from '@common/constants';
 import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import type { ServerMessage } from '@common/ws-messages';
-import { AuthRequired } from '@client/app/auth-required';
-import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
-import { errorMessage } from '@client/lib/api';
+import { characterGate } from '@client/app/character-gate';
 import { cn } from '@client/lib/cn';
 import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
@@ -111,31 +109,16 @@ export function RealPvpPage() {
     result: state.phase === 'completed' ? (state.winner === myId ? 'victory' : 'defeat') : null,
   });
 
-  if (chars.unauthorized) return <AuthRequired message="You need to be logged in to duel other players" />;
-  if (chars.isPending) {
-    return (
-      <>
-        <Header />
-        <Spinner className="min-h-[50vh]" label="Loading your fighter..." />
-      </>
-    );
-  }
-  if (chars.failed) {
-    return (
-      <>
-        <Header />
-        <CharactersLoadError message={errorMessage(chars.error)} onRetry={() => void chars.refetch()} />
-      </>
-    );
-  }
-  if (chars.empty || !character) {
-    return (
-      <>
-        <Header />
-        <NoCharacterCard message="You need a fighter (not listed for sale) before you can duel in real time." />
-      </>
-    );
-  }
+  const gate = characterGate(
+    { ...chars, empty: chars.empty || !character },
+    {
+      header: <Header />,
+      authMessage: 'You need to be logged in to duel other players',
+      loadingLabel: 'Loading your fighter...',
+      emptyMessage: 'You need a fighter (not listed for sale) before you can duel in real time.',
+    },
+  );
+  if (gate || !character) return gate;
 
   const { phase, battle } = state;
   const you = battle?.yourCharacter;
