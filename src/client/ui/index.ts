@@ -18,6 +18,7 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { PixelSprite, type PixelSpriteProps } from './pixel-sprite';
 export { Progress, type ProgressColor, type ProgressProps } from './progress';
 export { Spinner, type SpinnerProps } from './spinner';
+export { StatTile, type StatTileProps } from './stat-tile';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 export { Toaster, dismissToast, toast, type ToastOptions, type ToastVariant } from './toast';
 export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip';

@@ -6,8 +6,8 @@ import { avatarSpriteFile } from '@common/sprite-files';
 import { isUnauthorized } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { SpriteImage } from '@client/ui/character-sprite';
-import { Badge, Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { RankMark, medalFor } from '@client/features/leaderboard/rank-mark';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
+import { RankedName, RankMark, rankRowClass } from '@client/features/leaderboard/rank-mark';
 
 /** SPEC §9: rankings come 20 at a time. */
 export const RANKINGS_LIMIT = 20;
@@ -110,7 +110,6 @@ function RankingTable({ category, columns, currentUserId }: { category: RankingC
           </tr>
         ) : (
           entries.map((e) => {
-            const medal = medalFor(e.rank);
             const isMe = e.userId === currentUserId;
             return (
               <tr
@@ -120,12 +119,7 @@ function RankingTable({ category, columns, currentUserId }: { category: RankingC
                 data-username={e.username}
                 data-current={isMe || undefined}
                 aria-current={isMe ? 'true' : undefined}
-                className={cn(
-                  ROW,
-                  'border-l-4',
-                  medal ? [medal.border, medal.tint].join(' ') : 'border-l-transparent',
-                  isMe && 'bg-neon-cyan/12 outline-2 -outline-offset-2 outline-neon-cyan',
-                )}
+                className={rankRowClass(e.rank, isMe, ROW)}
               >
                 <td className={CELL} data-testid="ranking-rank">
                   <RankMark rank={e.rank} style="crown" />
@@ -136,20 +130,7 @@ function RankingTable({ category, columns, currentUserId }: { category: RankingC
                       <SpriteImage file={avatarSpriteFile(e.characterAvatar, e.imageSet)} size={32} />
                     </span>
                     <div className="min-w-0">
-                      <div className="flex min-w-0 items-center gap-2">
-                        <span
-                          data-testid="ranking-username"
-                          title={e.username}
-                          className={cn('truncate font-pixel text-pixel-2xs leading-normal sm:text-pixel-xs', medal ? medal.color : 'text-ink')}
-                        >
-                          {e.username}
-                        </span>
-                        {isMe ? (
-                          <Badge variant="cyan" className="shrink-0">
-                            You
-                          </Badge>
-                        ) : null}
-                      </div>
+                      <RankedName username={e.username} rank={e.rank} isMe={isMe} testId="ranking-username" />
                       <p className="truncate text-base leading-tight text-ink-muted">
                         {e.characterName} · {CLASSES[e.class]?.name ?? e.class}
                       </p>

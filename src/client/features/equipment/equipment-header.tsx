@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { ChevronDown, Coins, Sparkles, Tag, TrendingUp } from 'lucide-react';
 import { formatCredits } from '@common/constants';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import { cn } from '@client/lib/cn';
-import { Badge, Button, Card } from '@client/ui';
+import { Badge, Button, Card, StatTile } from '@client/ui';
 import { ExperienceBar } from '@client/features/characters/character-facts';
 import { className as classLabel } from '@client/features/characters/character-rules';
 import { CLASS_ICONS } from '@client/features/characters/class-icons';
@@ -11,31 +11,6 @@ import { SpriteStage } from '@client/features/characters/sprite-stage';
 import { StatAllocator } from '@client/features/characters/stat-allocator';
 import { SkeletonBlock } from './item-card';
 
-function PointTile({
-  label,
-  icon,
-  value,
-  tone,
-  testId,
-}: {
-  label: string;
-  icon: ReactNode;
-  value: ReactNode;
-  tone: string;
-  testId: string;
-}) {
-  return (
-    <div className="flex min-w-0 flex-col justify-between gap-1.5 border-2 border-edge bg-void/60 px-2 py-2 sm:px-2.5">
-      <dt className="flex items-start gap-1.5 font-pixel text-pixel-2xs text-ink-muted uppercase [&_svg]:size-3.5 [&_svg]:shrink-0">
-        {icon}
-        <span className="min-w-0">{label}</span>
-      </dt>
-      <dd className={cn('font-pixel text-pixel-sm leading-none tabular-nums', tone)} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 export interface EquipmentHeaderProps {
   character: CharacterView;
@@ -102,21 +77,21 @@ export function EquipmentHeader({ character, progression, credits }: EquipmentHe
           </div>
           <ExperienceBar character={xp} />
           <dl className="grid grid-cols-3 gap-2">
-            <PointTile
+            <StatTile size="sm"
               label="Skill Pts"
               icon={<Sparkles aria-hidden className="text-neon-magenta" />}
               value={skillPoints}
               tone="text-[#ff7ae6]"
               testId="equip-skill-points"
             />
-            <PointTile
+            <StatTile size="sm"
               label="Stat Pts"
               icon={<TrendingUp aria-hidden className="text-neon-lime" />}
               value={statPoints}
               tone="text-neon-lime"
               testId="equip-stat-points"
             />
-            <PointTile
+            <StatTile size="sm"
               label="Credits"
               icon={<Coins aria-hidden className="text-gold" />}
               value={credits == null ? <SkeletonBlock className="h-3 w-12" /> : formatCredits(credits)}

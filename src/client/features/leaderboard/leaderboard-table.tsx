@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { Swords } from 'lucide-react';
 import { tierFor, type LeaderboardEntry } from '@common/game-api';
 import { cn } from '@client/lib/cn';
-import { Badge, Button } from '@client/ui';
-import { RankMark, medalFor } from './rank-mark';
+import { Button } from '@client/ui';
+import { RankedName, RankMark, rankRowClass } from './rank-mark';
 import { TierBadge } from './tier-badge';
 
 const SKELETON_ROWS = 8;
@@ -40,7 +40,6 @@ function SkeletonRows() {
 }
 
 function EntryRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
-  const medal = medalFor(entry.rank);
   return (
     <tr
       data-testid="leaderboard-row"
@@ -48,31 +47,13 @@ function EntryRow({ entry, isMe }: { entry: LeaderboardEntry; isMe: boolean }) {
       data-username={entry.username}
       data-current={isMe || undefined}
       aria-current={isMe ? 'true' : undefined}
-      className={cn(
-        ROW,
-        'border-l-4',
-        medal ? [medal.border, medal.tint].join(' ') : 'border-l-transparent',
-        isMe && 'bg-neon-cyan/12 outline-2 -outline-offset-2 outline-neon-cyan',
-      )}
+      className={rankRowClass(entry.rank, isMe, ROW)}
     >
       <td className={cn(CELL, 'w-14 sm:w-20')} data-testid="leaderboard-rank">
         <RankMark rank={entry.rank} />
       </td>
       <td className={cn(CELL, 'max-w-0')}>
-        <div className="flex min-w-0 items-center gap-2">
-          <span
-            data-testid="leaderboard-username"
-            className={cn('truncate font-pixel text-pixel-2xs leading-normal sm:text-pixel-xs', medal ? medal.color : 'text-ink')}
-            title={entry.username}
-          >
-            {entry.username}
-          </span>
-          {isMe ? (
-            <Badge variant="cyan" className="shrink-0">
-              You
-            </Badge>
-          ) : null}
-        </div>
+        <RankedName username={entry.username} rank={entry.rank} isMe={isMe} testId="leaderboard-username" />
         <p className="mt-1 text-base leading-none text-ink-muted sm:hidden">
           Lv {entry.level} · {entry.wins}W
         </p>

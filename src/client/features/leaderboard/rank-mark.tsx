@@ -1,5 +1,6 @@
 import { Crown, Medal } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { Badge } from '@client/ui';
 
 /** Gold, silver and bronze for the top three. */
 export const MEDALS = [
@@ -46,5 +47,37 @@ export function RankMark({ rank, style = 'medal', className }: RankMarkProps) {
         {rank}
       </span>
     </span>
+  );
+}
+
+/** A ranking table row: medal stripe and tint for the top three, a cyan outline for the player. */
+export function rankRowClass(rank: number, isMe: boolean, base: string): string {
+  const medal = medalFor(rank);
+  return cn(
+    base,
+    'border-l-4',
+    medal ? [medal.border, medal.tint].join(' ') : 'border-l-transparent',
+    isMe && 'bg-neon-cyan/12 outline-2 -outline-offset-2 outline-neon-cyan',
+  );
+}
+
+/** The player's name in a ranking row, in their medal's colour, with 'You' on the player's own row. */
+export function RankedName({ username, rank, isMe, testId }: { username: string; rank: number; isMe: boolean; testId: string }) {
+  const medal = medalFor(rank);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span
+        data-testid={testId}
+        title={username}
+        className={cn('truncate font-pixel text-pixel-2xs leading-normal sm:text-pixel-xs', medal ? medal.color : 'text-ink')}
+      >
+        {username}
+      </span>
+      {isMe ? (
+        <Badge variant="cyan" className="shrink-0">
+          You
+        </Badge>
+      ) : null}
+    </div>
   );
 }

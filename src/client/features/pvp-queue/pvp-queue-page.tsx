@@ -13,7 +13,7 @@ import { useCurrentUser, USER_QUERY_KEY } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { usePvpSounds } from './use-pvp-sounds';
 import { cn } from '@client/lib/cn';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Spinner, toast } from '@client/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Spinner, StatTile, toast } from '@client/ui';
 import { BattleStage, type StageFighter } from '@client/features/battle/battle-stage';
 import { FighterPicker } from '@client/features/battle/fighter-picker';
 import { useCooldown } from '@client/features/battle/use-cooldown';
@@ -30,7 +30,7 @@ import {
   specialCooldownOf,
   stageFrameOf,
 } from './pvp-queue-state';
-import { FACE_OFF_CLASS, ForfeitButton, SocketBadge, Stat, TurnTimer } from './pvp-widgets';
+import { FACE_OFF_CLASS, ForfeitButton, SocketBadge, TurnTimer } from './pvp-widgets';
 
 const QUEUE_STATUS_KEY = ['/api/pvp/queue-status'] as const;
 /** How long the victory/defeat banner stays before the battle clears. */
@@ -197,10 +197,10 @@ export function PvpQueuePage() {
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                <Stat label="Queue time" value={`${status?.queueTime ?? 0}s`} testId="pvp-queue-time" />
-                <Stat label="In queue" value={status?.playersInQueue ?? 0} testId="pvp-players-in-queue" />
-                <Stat label="Battles" value={status?.activeBattles ?? 0} testId="pvp-active-battles" />
-                <Stat label="Position" value={status?.position ?? '--'} testId="pvp-queue-position" />
+                <StatTile size="sm" label="Queue time" value={`${status?.queueTime ?? 0}s`} testId="pvp-queue-time" />
+                <StatTile size="sm" label="In queue" value={status?.playersInQueue ?? 0} testId="pvp-players-in-queue" />
+                <StatTile size="sm" label="Battles" value={status?.activeBattles ?? 0} testId="pvp-active-battles" />
+                <StatTile size="sm" label="Position" value={status?.position ?? '--'} testId="pvp-queue-position" />
               </dl>
               {phase === 'searching' ? (
                 <div className="flex flex-wrap items-center gap-3">

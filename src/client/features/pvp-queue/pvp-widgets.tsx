@@ -109,16 +109,6 @@ export function SocketBadge({ status }: { status: SocketStatus }) {
 }
 
 /** One labelled number of the queue statistics. */
-export function Stat({ label, value, testId }: { label: string; value: string | number; testId: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1 border-2 border-edge bg-void/60 px-2 py-2">
-      <dt className="truncate text-base leading-none tracking-wide text-ink-muted uppercase">{label}</dt>
-      <dd data-testid={testId} className="font-pixel text-pixel-xs text-ink sm:text-pixel-sm">
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /** Wraps the shared battle stage so the opponent's sprite faces the player's. */
 export const FACE_OFF_CLASS = 'min-w-0 [&_[data-testid=enemy-panel]_img]:-scale-x-100';

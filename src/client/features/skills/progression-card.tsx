@@ -1,24 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GraduationCap, Sparkles, Star, TrendingUp } from 'lucide-react';
 import type { CharacterView, ProgressionView } from '@common/game-api';
-import { cn } from '@client/lib/cn';
-import { Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@client/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Progress, StatTile } from '@client/ui';
 import { className as classLabel } from '@client/features/characters/character-rules';
 
-function Tile({ label, icon, value, tone, testId }: { label: string; icon: ReactNode; value: ReactNode; tone: string; testId: string }) {
-  return (
-    <div className="flex min-w-0 flex-col justify-between gap-2 border-2 border-edge bg-void/60 px-3 py-2.5">
-      <dt className="flex items-start gap-1.5 font-pixel text-pixel-2xs text-ink-muted uppercase [&_svg]:size-3.5 [&_svg]:shrink-0">
-        {icon}
-        <span className="min-w-0">{label}</span>
-      </dt>
-      <dd className={cn('font-pixel text-pixel-md leading-none tabular-nums', tone)} data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 function Pending() {
   return <span aria-label="Loading" role="img" className="inline-block h-4 w-8 bg-panel-3 align-middle motion-safe:animate-pulse" />;
@@ -53,22 +38,22 @@ export function ProgressionCard({ character, progression, learnedCount }: Progre
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-2 md:grid-cols-4">
-          <Tile label="Level" icon={<Star aria-hidden className="text-gold" />} value={level} tone="text-gold" testId="progression-level" />
-          <Tile
+          <StatTile label="Level" icon={<Star aria-hidden className="text-gold" />} value={level} tone="text-gold" testId="progression-level" />
+          <StatTile
             label="Skill Points"
             icon={<Sparkles aria-hidden className="text-neon-magenta" />}
             value={skillPoints}
             tone="text-[#ff7ae6]"
             testId="progression-skill-points"
           />
-          <Tile
+          <StatTile
             label="Stat Points"
             icon={<TrendingUp aria-hidden className="text-neon-lime" />}
             value={statPoints}
             tone="text-neon-lime"
             testId="progression-stat-points"
           />
-          <Tile
+          <StatTile
             label="Skills Learned"
             icon={<GraduationCap aria-hidden className="text-neon-cyan" />}
             value={learnedCount ?? <Pending />}
