@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chatFigures } from './figures/chat';
 import { clientFigures } from './figures/client';
@@ -8,6 +7,8 @@ import { pvpFigures } from './figures/pvp';
 import { wsMemoryFigures } from './figures/ws-memory';
 import type { Figure } from './lib/figure';
 import { postgresUrl } from './lib/db';
+import { FINDINGS } from './findings';
+import { writeReport } from './lib/report';
 
 /**
  * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
@@ -51,26 +52,11 @@ for (const name of names) {
   timings[name] = Math.round((Date.now() - started) / 1000);
 }
 
-const yes = (m: boolean | null) => (m === null ? '—' : m ? 'yes' : '**no**');
-const esc = (s: string) => s.replace(/\|/g, '\\|');
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const lines = [
-  '# Glitch Arena bench: latest run',
-  '',
-  `Run ${new Date().toISOString()} on ${machine}; PostgreSQL, ${redis ? 'Redis bus' : 'in-process bus'}${quick ? ' (quick mode: shortened runs)' : ''}.`,
-  'Every figure is measured against its baseline in the same run on the same machine; the load generators run in their own processes.',
-  '',
-  '| Figure | Ours | Baseline | Ratio | Target | Met? |',
-  '| --- | --- | --- | --- | --- | --- |',
-  ...figures.map((f) => `| ${esc(f.figure)} | ${esc(f.ours)} | ${esc(f.baseline)} | ${f.ratio ?? '—'} | ${esc(f.target)} | ${yes(f.met)} |`),
-  '',
-  ...(figures.some((f) => f.note) ? ['Notes:', '', ...figures.filter((f) => f.note).map((f) => `- **${f.figure}**: ${f.note}`), ''] : []),
-  `Section times (s): ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', ')}.`,
-  '',
-];
-mkdirSync('bench/results', { recursive: true });
 const suffix = wanted.length && wanted.length < Object.keys(all).length ? `-${wanted.join('-')}` : '';
-writeFileSync(`bench/results/latest${suffix}.md`, lines.join('\n'));
-writeFileSync(`bench/results/latest${suffix}.json`, `${JSON.stringify({ at: new Date().toISOString(), machine, quick, figures, timings }, null, 2)}\n`);
+writeReport(
+  { at: new Date().toISOString(), machine, bus: redis ? 'Redis bus' : 'in-process bus', quick, figures, timings, findings: FINDINGS },
+  suffix,
+);
 console.log(`\nWrote bench/results/latest${suffix}.md and .json`);
 process.exit(0);

@@ -21,6 +21,7 @@ interface PvpResult {
 }
 
 const THINK_MS: [number, number] = [300, 900];
+const LIGHT_BATTLES = 10;
 
 /**
  * Figure 4: `battles` concurrent real-time battles of scripted players (move round trip)
@@ -45,10 +46,29 @@ export async function pvpFigures(env: Record<string, string>, battles: number, j
   const db = await createScratchDatabase();
   const figures: Figure[] = [];
   try {
+    const light = await seedPlayers(db, { count: LIGHT_BATTLES * 2, prefix: 'pl' });
     const fighters = await seedPlayers(db, { count: battles * 2, prefix: 'pb' });
     const joining = await seedPlayers(db, { count: joiners, prefix: 'pm' });
     const server = await startGameServer({ DATABASE_URL: db.url, ...env });
     try {
+      // The same scripted battles at light load: the cost of one move when nothing queues.
+      const few = await runLoad<PvpResult>('bench/load/pvp.ts', {
+        base: server.base,
+        mode: 'battles',
+        players: light.map((p) => ({ cookie: cookieOf(p.token), characterId: p.characterId })),
+        thinkMs: THINK_MS,
+        timeoutMs: 90_000,
+      });
+      figures.push({
+        id: 'pvp.move.light',
+        figure: `PvP move round trip, ${LIGHT_BATTLES} concurrent battles (${few.moves} moves), p95`,
+        ours: `p95 ${round(few.p95, 1)} ms (p50 ${round(few.p50, 1)}), ${few.ended}/${few.players} finished`,
+        baseline: `p95 ${round(echo.p95, 1)} ms bare ws echo (at ${battles} battles)`,
+        ratio: round(few.p95 / echo.p95, 2),
+        target: '— (reference)',
+        met: null,
+        data: few,
+      });
       const fight = await runLoad<PvpResult>('bench/load/pvp.ts', {
         base: server.base,
         mode: 'battles',
