@@ -144,6 +144,9 @@ describe.skipIf(Boolean(skip))('two server processes on one PostgreSQL and Redis
     const one = await fighter(a);
     const two = await fighter(a);
     const battleId = await matchAcross(one, two);
+    // A restart takes longer than the test's short turn: give this turn time, so the other
+    // instance's sweeper does not end the battle while this one is down.
+    await database.db.update(pvpBattles).set({ turnDeadline: new Date(Date.now() + 120_000) }).where(eq(pvpBattles.id, battleId));
     await a.kill('SIGKILL');
     await a.restart();
     const sockets = new Map([

@@ -50,8 +50,12 @@ export function effectiveStats(row: CharacterRow, loadout: Loadout = EMPTY_LOADO
   return addStats(statsAtLevel(row.class, row.level, row.allocated), loadout.bonus);
 }
 
+/** The character with a loaded loadout, as the battle engine sees it. */
+export function fighterFrom(row: CharacterRow, loadout: Loadout = EMPTY_LOADOUT): Fighter {
+  return { name: row.name, class: row.class, level: row.level, stats: effectiveStats(row, loadout), abilities: loadout.abilities };
+}
+
 /** The character as the battle engine sees it. */
 export async function fighterOf(db: Executor, row: CharacterRow): Promise<Fighter> {
-  const loadout = (await loadoutsOf(db, [row.id])).get(row.id) ?? EMPTY_LOADOUT;
-  return { name: row.name, class: row.class, level: row.level, stats: effectiveStats(row, loadout), abilities: loadout.abilities };
+  return fighterFrom(row, (await loadoutsOf(db, [row.id])).get(row.id));
 }

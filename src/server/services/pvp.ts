@@ -32,7 +32,7 @@ import type { CharacterRow } from './character-view';
 import { badRequest, conflict, forbidden, notFound, tooMany } from './errors';
 import { creditGuildVictory } from './guilds-members';
 import { moveCredits } from './ledger';
-import { fighterOf } from './loadout';
+import { fighterFrom, loadoutsOf } from './loadout';
 import { newSeed } from './seeds';
 
 /**
@@ -73,6 +73,8 @@ const clockOf = (clock: PvpClock) => ({ now: clock.now ?? new Date(), turnMs: cl
 
 const ESTIMATED_WAIT_PER_POSITION_S = 5;
 const SWEEP_BATCH = 20;
+/** Queue rows one matcher claims at a time. */
+const MATCH_BATCH = 200;
 
 const activeOf = (userId: number) =>
   and(eq(pvpBattles.status, 'active'), or(eq(pvpBattles.player1UserId, userId), eq(pvpBattles.player2UserId, userId)));
@@ -91,16 +93,19 @@ async function characterRows(db: Executor, ids: number[], lock = false): Promise
 
 /** Rebuilds the domain state of a stored battle. */
 async function stateOf(db: Executor, row: BattleRow): Promise<PvpState> {
-  const chars = await characterRows(db, [row.player1CharacterId, row.player2CharacterId]);
-  const side = async (characterId: number, hp: number, max: number, defending: boolean, specialCooldown: number): Promise<PvpSide> => ({
-    fighter: await fighterOf(db, chars.get(characterId)!),
+  const ids = [row.player1CharacterId, row.player2CharacterId];
+  // Both fighters in three queries (characters, gear, skills): this runs on every move.
+  const chars = await characterRows(db, ids);
+  const loadouts = await loadoutsOf(db, ids);
+  const side = (characterId: number, hp: number, max: number, defending: boolean, specialCooldown: number): PvpSide => ({
+    fighter: fighterFrom(chars.get(characterId)!, loadouts.get(characterId)),
     hp,
     maxHp: max,
     defending,
     specialCooldown,
   });
-  const a = await side(row.player1CharacterId, row.hp1, row.maxHp1, row.defending1, row.specialCooldown1);
-  const b = await side(row.player2CharacterId, row.hp2, row.maxHp2, row.defending2, row.specialCooldown2);
+  const a = side(row.player1CharacterId, row.hp1, row.maxHp1, row.defending1, row.specialCooldown1);
+  const b = side(row.player2CharacterId, row.hp2, row.maxHp2, row.defending2, row.specialCooldown2);
   const winner = row.winner === null ? null : row.winner === row.player1UserId ? 0 : 1;
   return {
     variant: row.variant,
@@ -256,41 +261,54 @@ async function positionOf(db: Executor, userId: number): Promise<number | null> 
   return ahead?.n ?? 1;
 }
 
-/** Pairs whoever is waiting (rows claimed with SKIP LOCKED) and creates their battles. */
+/**
+ * Pairs whoever is waiting and creates their battles. Rows are claimed oldest first, at most
+ * MATCH_BATCH at a time, with SKIP LOCKED: matchers running at once (every join runs one, and
+ * every instance's sweeper) take disjoint batches and create battles in parallel. A whole batch
+ * costs a fixed handful of queries: fighters and battles are loaded and written in bulk.
+ */
 export async function matchQueue(db: Db, clock: PvpClock = {}): Promise<BattleChange[]> {
   const { now, turnMs } = clockOf(clock);
   return db.transaction(async (tx) => {
-    const waiting = await tx.select().from(pvpQueue).orderBy(asc(pvpQueue.joinedAt)).for('update', { skipLocked: true });
-    const changes: BattleChange[] = [];
-    for (const [first, second] of pairQueue(waiting, now)) {
-      await tx.delete(pvpQueue).where(inArray(pvpQueue.userId, [first.userId, second.userId]));
-      const chars = await characterRows(tx, [first.characterId, second.characterId]);
+    const waiting = await tx
+      .select()
+      .from(pvpQueue)
+      .orderBy(asc(pvpQueue.joinedAt))
+      .limit(MATCH_BATCH)
+      .for('update', { skipLocked: true });
+    const pairs = pairQueue(waiting, now);
+    if (pairs.length === 0) return [];
+    await tx.delete(pvpQueue).where(inArray(pvpQueue.userId, pairs.flat().map((e) => e.userId)));
+    const ids = pairs.flat().map((e) => e.characterId);
+    const chars = await characterRows(tx, ids);
+    const loadouts = await loadoutsOf(tx, ids);
+    const values: (typeof pvpBattles.$inferInsert)[] = [];
+    for (const [first, second] of pairs) {
       const a = chars.get(first.characterId);
       const b = chars.get(second.characterId);
+      // A character sold or gone since joining drops both from the queue; they may join again.
       if (!a || !b || a.userId !== first.userId || b.userId !== second.userId) continue;
       const seed = newSeed();
-      const state = startBattle(first.variant, await fighterOf(tx, a), await fighterOf(tx, b), seed);
-      const [battle] = await tx
-        .insert(pvpBattles)
-        .values({
-          variant: first.variant,
-          player1UserId: first.userId,
-          player1CharacterId: a.id,
-          player2UserId: second.userId,
-          player2CharacterId: b.id,
-          hp1: state.sides[0].hp,
-          hp2: state.sides[1].hp,
-          maxHp1: state.sides[0].maxHp,
-          maxHp2: state.sides[1].maxHp,
-          currentTurn: state.current === 0 ? first.userId : second.userId,
-          turnDeadline: new Date(now.getTime() + turnMs),
-          seed,
-          createdAt: now,
-        })
-        .returning();
-      changes.push({ battle: battle!, kind: 'matched', messages: [], ended: null });
+      const state = startBattle(first.variant, fighterFrom(a, loadouts.get(a.id)), fighterFrom(b, loadouts.get(b.id)), seed);
+      values.push({
+        variant: first.variant,
+        player1UserId: first.userId,
+        player1CharacterId: a.id,
+        player2UserId: second.userId,
+        player2CharacterId: b.id,
+        hp1: state.sides[0].hp,
+        hp2: state.sides[1].hp,
+        maxHp1: state.sides[0].maxHp,
+        maxHp2: state.sides[1].maxHp,
+        currentTurn: state.current === 0 ? first.userId : second.userId,
+        turnDeadline: new Date(now.getTime() + turnMs),
+        seed,
+        createdAt: now,
+      });
     }
-    return changes;
+    if (values.length === 0) return [];
+    const battles = await tx.insert(pvpBattles).values(values).returning();
+    return battles.map((battle): BattleChange => ({ battle, kind: 'matched', messages: [], ended: null }));
   });
 }
 
@@ -368,38 +386,44 @@ export async function sweepTimeouts(db: Db, clock: PvpClock = {}): Promise<Battl
 
 // ---------------------------------------------------------------- views
 
-async function fighterViews(db: Executor, row: BattleRow): Promise<[PvpFighterView, PvpFighterView]> {
-  const chars = await characterRows(db, [row.player1CharacterId, row.player2CharacterId]);
-  const [c1, c2] = await viewsOf(db, [chars.get(row.player1CharacterId)!, chars.get(row.player2CharacterId)!]);
+/** Views of several battles in four queries (characters, listings, loadouts, usernames). */
+export async function battleViews(db: Executor, rows: BattleRow[]): Promise<Map<number, PvpBattleView>> {
+  const views = new Map<number, PvpBattleView>();
+  if (rows.length === 0) return views;
+  const chars = await characterRows(db, rows.flatMap((r) => [r.player1CharacterId, r.player2CharacterId]));
+  const charViews = await viewsOf(db, [...chars.values()]);
+  const byId = new Map(charViews.map((v) => [v.id, v]));
+  const userIds = [...new Set(rows.flatMap((r) => [r.player1UserId, r.player2UserId]))];
   const names = new Map(
-    (
-      await db
-        .select({ id: users.id, username: users.username })
-        .from(users)
-        .where(inArray(users.id, [row.player1UserId, row.player2UserId]))
-    ).map((u) => [u.id, u.username]),
+    (await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, userIds))).map((u) => [u.id, u.username]),
   );
-  return [
-    { id: row.player1UserId, username: names.get(row.player1UserId) ?? '', character: c1!, hp: row.hp1, maxHp: row.maxHp1 },
-    { id: row.player2UserId, username: names.get(row.player2UserId) ?? '', character: c2!, hp: row.hp2, maxHp: row.maxHp2 },
-  ];
+  for (const row of rows) {
+    const fighter = (userId: number, characterId: number, hp: number, maxHp: number): PvpFighterView => ({
+      id: userId,
+      username: names.get(userId) ?? '',
+      character: byId.get(characterId)!,
+      hp,
+      maxHp,
+    });
+    views.set(row.id, {
+      id: row.id,
+      variant: row.variant,
+      status: row.status,
+      player1: fighter(row.player1UserId, row.player1CharacterId, row.hp1, row.maxHp1),
+      player2: fighter(row.player2UserId, row.player2CharacterId, row.hp2, row.maxHp2),
+      currentTurn: row.currentTurn,
+      turnCount: row.turnCount,
+      turnDeadline: row.turnDeadline.toISOString(),
+      battleLog: row.log,
+      specialCooldown: { [row.player1UserId]: row.specialCooldown1, [row.player2UserId]: row.specialCooldown2 },
+      winner: row.winner,
+    });
+  }
+  return views;
 }
 
 export async function battleView(db: Executor, row: BattleRow): Promise<PvpBattleView> {
-  const [player1, player2] = await fighterViews(db, row);
-  return {
-    id: row.id,
-    variant: row.variant,
-    status: row.status,
-    player1,
-    player2,
-    currentTurn: row.currentTurn,
-    turnCount: row.turnCount,
-    turnDeadline: row.turnDeadline.toISOString(),
-    battleLog: row.log,
-    specialCooldown: { [row.player1UserId]: row.specialCooldown1, [row.player2UserId]: row.specialCooldown2 },
-    winner: row.winner,
-  };
+  return (await battleViews(db, [row])).get(row.id)!;
 }
 
 /** The real-time page's view of a battle, for one of its players. */
@@ -447,9 +471,9 @@ export async function currentStateMessage(db: Db, userId: number): Promise<Serve
 // ---------------------------------------------------------------- notifications
 
 /** Sends both players what a change means on their page; failures are left to the caller's log. */
-export async function notifyChange(db: Db, send: Send, change: BattleChange): Promise<void> {
+export async function notifyChange(db: Db, send: Send, change: BattleChange, known?: PvpBattleView): Promise<void> {
   const row = change.battle;
-  const view = await battleView(db, row);
+  const view = known ?? (await battleView(db, row));
   const players = [row.player1UserId, row.player2UserId];
   const endedFor = (userId: number): PvpBattleEndedView | null =>
     change.ended
@@ -482,6 +506,8 @@ export async function notifyChange(db: Db, send: Send, change: BattleChange): Pr
   }
 }
 
+/** Notifies every change, reading the views of all their battles at once. */
 export async function notifyAll(db: Db, send: Send, changes: BattleChange[]): Promise<void> {
-  for (const change of changes) await notifyChange(db, send, change);
+  const views = await battleViews(db, changes.map((c) => c.battle));
+  for (const change of changes) await notifyChange(db, send, change, views.get(change.battle.id));
 }
