@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
 import type { PvpBattleView, QueueStatusView } from '../src/common/pvp';
@@ -51,6 +51,30 @@ describe('queue', () => {
     expect(((await p.get('/api/pvp/queue-status')).body as QueueStatusView).inQueue).toBe(false);
   });
 
+  it('pairs a burst of joins exactly once each, with nobody left waiting once every join has answered', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => fighter()));
+    const answers = await Promise.all(players.map((f) => f.p.post('/api/pvp/join-queue', { characterId: f.character.id })));
+    expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+    // The last join's answer waits for a pass that saw it: by then everyone is seated.
+    const statuses = await Promise.all(players.map(async (f) => (await f.p.get('/api/pvp/queue-status')).body as QueueStatusView));
+    expect(statuses.filter((st) => st.inQueue)).toEqual([]);
+    const ids = new Set(statuses.map((st) => st.battle?.id));
+    expect(ids.has(undefined)).toBe(false);
+    expect(ids.size).toBe(6);
+    const rows = await t.database.db.select().from(pvpBattles).where(inArray(pvpBattles.id, [...ids] as number[]));
+    const seated = rows.flatMap((r) => [r.player1UserId, r.player2UserId]);
+    expect(new Set(seated)).toEqual(new Set(players.map((f) => f.user.id)));
+    // A join answered with a battle names the right one.
+    for (const [i, a] of answers.entries()) {
+      const battle = (a.body as QueueStatusView).battle;
+      if (battle) expect(battle.id).toBe(statuses[i]!.battle!.id);
+    }
+    for (const st of statuses) {
+      const mover = players.find((f) => f.user.id === st.battle!.player1.id)!;
+      await mover.p.post('/api/pvp/forfeit', {});
+    }
+  });
+
   it('refuses without a character, a listed character and during the cooldown', async () => {
     const bare = new Player(t.base);
     await bare.register();
@@ -90,6 +114,18 @@ describe('battle', () => {
     expect((await second.p.post('/api/pvp/make-move', { move: 'dance' })).status).toBe(400);
     expect((await second.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
     expect((await second.p.post('/api/pvp/join-queue', { characterId: second.character.id })).status).toBe(409);
+    await first.p.post('/api/pvp/forfeit', {});
+  });
+
+  it('keeps both fighters with the battle as matched, and still plays a battle stored without them', async () => {
+    const { first, second, battle } = await matched('mage', 'tank');
+    const [row] = await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, battle.id));
+    expect(row!.fighter1).toMatchObject({ name: battle.player1.character.name, stats: battle.player1.character.stats });
+    expect(row!.fighter2).toMatchObject({ name: battle.player2.character.name, stats: battle.player2.character.stats });
+    // A battle stored before fighters were kept with it rebuilds them from the characters.
+    await t.database.db.update(pvpBattles).set({ fighter1: null, fighter2: null }).where(eq(pvpBattles.id, battle.id));
+    expect((await first.p.post('/api/pvp/make-move', { move: 'attack' })).status).toBe(200);
+    expect((await second.p.post('/api/pvp/make-move', { move: 'attack' })).status).toBe(200);
     await first.p.post('/api/pvp/forfeit', {});
   });
 

@@ -94,10 +94,12 @@ export async function startProcess(
 
 /** The game server (src/server/main.ts) on a database, quiet. */
 export function startGameServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Proc> {
+  // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of every game server the bench starts.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return startProcess(
     'src/server/main.ts',
     { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs },
+    { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...profile, ...nodeArgs] },
   );
 }
 

@@ -22,6 +22,7 @@ import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
 import { registerPvpHandlers } from './realtime/pvp-handlers';
+import { createMatchRunner } from './realtime/pvp-matcher';
 import { startPvpSweeper } from './realtime/pvp-sweeper';
 import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
@@ -83,9 +84,16 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerChatRoutes(app, context);
   registerGuildRoutes(app, context);
   const gateway = await registerRealtime(app, context, realtime);
-  registerPvpRoutes(app, context);
-  registerPvpHandlers(app, gateway, config.PVP_TURN_SECONDS * 1000);
-  startPvpSweeper(app, db, { turnMs: config.PVP_TURN_SECONDS * 1000 });
+  const turnMs = config.PVP_TURN_SECONDS * 1000;
+  const matcher = createMatchRunner({
+    db,
+    send: (userId, message) => gateway.sendToUser(userId, message),
+    clock: () => ({ now: new Date(), turnMs }),
+    onError: (err) => app.log.warn({ err }, 'pvp matching failed'),
+  });
+  registerPvpRoutes(app, context, matcher);
+  registerPvpHandlers(app, gateway, turnMs, matcher);
+  startPvpSweeper(app, db, { turnMs });
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

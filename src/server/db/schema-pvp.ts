@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { PvpLogEntry } from '@common/pvp';
+import type { Fighter } from '../domain/battle';
 import { characters, users } from './schema';
 
 /** Players waiting for a PvP opponent (DESIGN §4, §5): one row per player, matched by any instance. */
@@ -51,6 +52,12 @@ export const pvpBattles = pgTable(
     specialCooldown1: integer('special_cooldown1').notNull().default(0),
     specialCooldown2: integer('special_cooldown2').notNull().default(0),
     seed: integer('seed').notNull(),
+    /**
+     * Both fighters as matched (stats with gear, set bonuses and skills): a move replays the
+     * engine on these instead of rebuilding them from five tables. Null on battles from before.
+     */
+    fighter1: jsonb('fighter1').$type<Fighter>(),
+    fighter2: jsonb('fighter2').$type<Fighter>(),
     log: jsonb('log').$type<PvpLogEntry[]>().notNull().default([]),
     winner: integer('winner'),
     reason: text('reason', { enum: ['knockout', 'forfeit', 'timeout'] }),

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { joinQueueBody, makeMoveBody } from '@common/pvp';
 import * as pvp from '../services/pvp';
+import type { MatchRunner } from '../realtime/pvp-matcher';
 import type { HttpContext } from './context';
 import { parse } from './errors';
 import { userOf } from './session';
 
 /** PvP queue variant (SPEC §7): status, join/leave the queue, moves and forfeit; events go out on the socket. */
-export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUser }: HttpContext): void {
+export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUser }: HttpContext, matcher: MatchRunner): void {
   const guarded = { preHandler: requireUser };
   const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs: config.PVP_TURN_SECONDS * 1000 });
   const send: pvp.Send = (userId, message) => app.gateway.sendToUser(userId, message);
@@ -18,8 +19,9 @@ export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUse
   app.post('/api/pvp/join-queue', guarded, async (request) => {
     const { characterId } = parse(joinQueueBody, request.body ?? {});
     const userId = userOf(request).id;
-    const joined = await pvp.joinQueue(db, userId, characterId, 'queue', clock());
-    await notify(joined.matched);
+    await pvp.joinQueue(db, userId, characterId, 'queue', clock());
+    // Answer after a matching pass that saw this player, so a waiting opponent means a battle now.
+    await matcher.run();
     return pvp.queueStatus(db, userId);
   });
 

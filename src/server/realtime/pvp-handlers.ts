@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import * as pvp from '../services/pvp';
 import type { Gateway } from './gateway';
+import type { MatchRunner } from './pvp-matcher';
 
 /** The real-time PvP page on the socket (SPEC §7): join, leave, attack or forfeit, and `pvp_state`. */
-export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, turnMs: number): void {
+export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, turnMs: number, matcher: MatchRunner): void {
   const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs });
   const send: pvp.Send = (userId, message) => gateway.sendToUser(userId, message);
   const notify = (db: Db, changes: pvp.BattleChange[]) =>
@@ -17,8 +18,9 @@ export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, turn
       return;
     }
     const joined = await pvp.joinQueue(db, conn.user.id, message.characterId, 'realtime', clock());
-    conn.send({ type: 'queue_joined', position: Math.max(1, joined.position), estimatedWait: joined.estimatedWait });
-    await notify(db, joined.matched);
+    // queue_joined first: the match that may follow sends battle_found (SPEC §4 order).
+    conn.send({ type: 'queue_joined', position: joined.position, estimatedWait: joined.estimatedWait });
+    await matcher.run();
   });
 
   gateway.handle('pvp_leave_queue', async ({ db, conn }) => {

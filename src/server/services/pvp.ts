@@ -34,6 +34,7 @@ import { creditGuildVictory } from './guilds-members';
 import { moveCredits } from './ledger';
 import { fighterFrom, loadoutsOf } from './loadout';
 import { newSeed } from './seeds';
+import type { Fighter } from '../domain/battle';
 
 /**
  * PvP (DESIGN §4, §5): queue rows and battles live in the database and are claimed with
@@ -74,7 +75,7 @@ const clockOf = (clock: PvpClock) => ({ now: clock.now ?? new Date(), turnMs: cl
 const ESTIMATED_WAIT_PER_POSITION_S = 5;
 const SWEEP_BATCH = 20;
 /** Queue rows one matcher claims at a time. */
-const MATCH_BATCH = 200;
+export const MATCH_BATCH = 200;
 
 const activeOf = (userId: number) =>
   and(eq(pvpBattles.status, 'active'), or(eq(pvpBattles.player1UserId, userId), eq(pvpBattles.player2UserId, userId)));
@@ -92,20 +93,27 @@ async function characterRows(db: Executor, ids: number[], lock = false): Promise
 }
 
 /** Rebuilds the domain state of a stored battle. */
-async function stateOf(db: Executor, row: BattleRow): Promise<PvpState> {
+async function fightersOf(db: Executor, row: BattleRow): Promise<[Fighter, Fighter]> {
+  if (row.fighter1 && row.fighter2) return [row.fighter1, row.fighter2];
+  // A battle stored before fighters were kept with it: rebuild them from the characters.
   const ids = [row.player1CharacterId, row.player2CharacterId];
-  // Both fighters in three queries (characters, gear, skills): this runs on every move.
   const chars = await characterRows(db, ids);
   const loadouts = await loadoutsOf(db, ids);
-  const side = (characterId: number, hp: number, max: number, defending: boolean, specialCooldown: number): PvpSide => ({
-    fighter: fighterFrom(chars.get(characterId)!, loadouts.get(characterId)),
+  const one = (id: number) => fighterFrom(chars.get(id)!, loadouts.get(id));
+  return [one(row.player1CharacterId), one(row.player2CharacterId)];
+}
+
+async function stateOf(db: Executor, row: BattleRow): Promise<PvpState> {
+  const [fighter1, fighter2] = await fightersOf(db, row);
+  const side = (fighter: Fighter, hp: number, max: number, defending: boolean, specialCooldown: number): PvpSide => ({
+    fighter,
     hp,
     maxHp: max,
     defending,
     specialCooldown,
   });
-  const a = side(row.player1CharacterId, row.hp1, row.maxHp1, row.defending1, row.specialCooldown1);
-  const b = side(row.player2CharacterId, row.hp2, row.maxHp2, row.defending2, row.specialCooldown2);
+  const a = side(fighter1, row.hp1, row.maxHp1, row.defending1, row.specialCooldown1);
+  const b = side(fighter2, row.hp2, row.maxHp2, row.defending2, row.specialCooldown2);
   const winner = row.winner === null ? null : row.winner === row.player1UserId ? 0 : 1;
   return {
     variant: row.variant,
@@ -212,11 +220,9 @@ async function announce(db: Db, ended: EndedInfo | null): Promise<void> {
 export interface JoinResult {
   position: number;
   estimatedWait: number;
-  /** Battles created by the matching that followed the join. */
-  matched: BattleChange[];
 }
 
-/** Joins the queue of a variant, then tries to match at once. */
+/** Joins the queue of a variant; matching is the caller's next step (see realtime/pvp-matcher). */
 export async function joinQueue(
   db: Db,
   userId: number,
@@ -241,9 +247,8 @@ export async function joinQueue(
       .returning({ userId: pvpQueue.userId });
     if (inserted.length === 0) throw conflict('You are already in the queue');
   });
-  const matched = await matchQueue(db, { ...clock, now });
-  const position = await positionOf(db, userId);
-  return { position: position ?? 0, estimatedWait: (position ?? 0) * ESTIMATED_WAIT_PER_POSITION_S, matched };
+  const position = (await positionOf(db, userId)) ?? 1;
+  return { position, estimatedWait: position * ESTIMATED_WAIT_PER_POSITION_S };
 }
 
 export async function leaveQueue(db: Db, userId: number): Promise<boolean> {
@@ -289,8 +294,12 @@ export async function matchQueue(db: Db, clock: PvpClock = {}): Promise<BattleCh
       // A character sold or gone since joining drops both from the queue; they may join again.
       if (!a || !b || a.userId !== first.userId || b.userId !== second.userId) continue;
       const seed = newSeed();
-      const state = startBattle(first.variant, fighterFrom(a, loadouts.get(a.id)), fighterFrom(b, loadouts.get(b.id)), seed);
+      const fighter1 = fighterFrom(a, loadouts.get(a.id));
+      const fighter2 = fighterFrom(b, loadouts.get(b.id));
+      const state = startBattle(first.variant, fighter1, fighter2, seed);
       values.push({
+        fighter1,
+        fighter2,
         variant: first.variant,
         player1UserId: first.userId,
         player1CharacterId: a.id,
@@ -473,7 +482,11 @@ export async function currentStateMessage(db: Db, userId: number): Promise<Serve
 /** Sends both players what a change means on their page; failures are left to the caller's log. */
 export async function notifyChange(db: Db, send: Send, change: BattleChange, known?: PvpBattleView): Promise<void> {
   const row = change.battle;
-  const view = known ?? (await battleView(db, row));
+  const loaded = known ?? (needsView(change) ? await battleView(db, row) : null);
+  const view = (): PvpBattleView => {
+    if (!loaded) throw new Error(`battle ${row.id}: view needed but not loaded`);
+    return loaded;
+  };
   const players = [row.player1UserId, row.player2UserId];
   const endedFor = (userId: number): PvpBattleEndedView | null =>
     change.ended
@@ -482,32 +495,37 @@ export async function notifyChange(db: Db, send: Send, change: BattleChange, kno
           winner: change.ended.winner,
           rewards: change.ended.rewards[userId] ?? { experience: 0, credits: 0 },
           reason: change.ended.reason,
-          battle: view,
+          battle: view(),
         }
       : null;
   for (const userId of players) {
     const ended = endedFor(userId);
     if (row.variant === 'queue') {
-      if (change.kind === 'matched') await send(userId, { type: 'battle_matched', battle: view });
-      else await send(userId, { type: 'battle_turn', battle: view });
+      await send(userId, { type: change.kind === 'matched' ? 'battle_matched' : 'battle_turn', battle: view() });
       if (ended) await send(userId, { type: 'battle_ended', ...ended });
       continue;
     }
     if (change.kind === 'matched') {
-      await send(userId, { type: 'battle_found', battle: realtimeView(view, userId, 'waiting') });
-      await send(userId, { type: 'battle_started', battle: realtimeView(view, userId, 'active') });
+      await send(userId, { type: 'battle_found', battle: realtimeView(view(), userId, 'waiting') });
+      await send(userId, { type: 'battle_started', battle: realtimeView(view(), userId, 'active') });
       continue;
     }
     for (const message of change.messages) {
       await send(userId, { type: 'battle_action', battleId: row.id, turn: row.turnCount, player1HP: row.hp1, player2HP: row.hp2, message });
     }
     if (ended) await send(userId, { type: 'battle_ended', ...ended });
-    else await send(userId, { type: 'turn_changed', battleId: row.id, yourTurn: row.currentTurn === userId, turnDeadline: view.turnDeadline });
+    else await send(userId, { type: 'turn_changed', battleId: row.id, yourTurn: row.currentTurn === userId, turnDeadline: row.turnDeadline.toISOString() });
   }
 }
 
+/**
+ * Whether the players' messages for a change carry the whole battle view: everything but a
+ * real-time move, whose battle_action and turn_changed come from the row alone (the hot path).
+ */
+const needsView = (change: BattleChange) => change.battle.variant === 'queue' || change.kind !== 'move' || change.ended !== null;
+
 /** Notifies every change, reading the views of all their battles at once. */
 export async function notifyAll(db: Db, send: Send, changes: BattleChange[]): Promise<void> {
-  const views = await battleViews(db, changes.map((c) => c.battle));
+  const views = await battleViews(db, changes.filter(needsView).map((c) => c.battle));
   for (const change of changes) await notifyChange(db, send, change, views.get(change.battle.id));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "pvp_battles" ADD COLUMN "fighter1" jsonb;--> statement-breakpoint
+ALTER TABLE "pvp_battles" ADD COLUMN "fighter2" jsonb;
