@@ -19,7 +19,7 @@ export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUse
   app.post('/api/pvp/join-queue', guarded, async (request) => {
     const { characterId } = parse(joinQueueBody, request.body ?? {});
     const userId = userOf(request).id;
-    await pvp.joinQueue(db, userId, characterId, 'queue', clock());
+    await matcher.admit(() => pvp.joinQueue(db, userId, characterId, 'queue', clock()));
     // Answer after a matching pass that saw this player, so a waiting opponent means a battle now.
     await matcher.run();
     return pvp.queueStatus(db, userId);

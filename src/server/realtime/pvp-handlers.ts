@@ -12,12 +12,16 @@ export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, turn
     pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));
 
   gateway.handle('pvp_join_queue', async ({ db, conn }, message) => {
-    const state = await pvp.currentStateMessage(db, conn.user.id);
-    if (state.type === 'battle_started' || state.type === 'battle_turn') {
-      conn.send(state);
+    const joined = await matcher.admit(async () => {
+      const state = await pvp.currentStateMessage(db, conn.user.id);
+      // Already fighting: the join answers with the running battle instead.
+      if (state.type === 'battle_started' || state.type === 'battle_turn') return state;
+      return pvp.joinQueue(db, conn.user.id, message.characterId, 'realtime', clock());
+    });
+    if ('type' in joined) {
+      conn.send(joined);
       return;
     }
-    const joined = await pvp.joinQueue(db, conn.user.id, message.characterId, 'realtime', clock());
     // queue_joined first: the match that may follow sends battle_found (SPEC §4 order).
     conn.send({ type: 'queue_joined', position: joined.position, estimatedWait: joined.estimatedWait });
     await matcher.run();

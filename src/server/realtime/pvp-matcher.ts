@@ -1,7 +1,16 @@
 import { MATCH_BATCH, matchQueue, notifyAll, type PvpClock, type Send } from '../services/pvp';
 import type { Db } from '../db/client';
 
+/** Joins admitted to the database at once per instance; the rest wait their turn in memory. */
+export const JOIN_CONCURRENCY = 6;
+
 export interface MatchRunner {
+  /**
+   * Runs a join with at most JOIN_CONCURRENCY others at once. A burst of joins (each about ten
+   * queries) would otherwise fill the connection pool's queue, and every move, chat message
+   * and page load behind it would wait for the whole burst.
+   */
+  admit<T>(join: () => Promise<T>): Promise<T>;
   /**
    * Resolves once a matching pass that started after this call has finished and its players
    * have been told. Calls made while a pass runs share the one pass that follows it.
@@ -43,7 +52,23 @@ export function createMatchRunner({ db, send, clock, onError }: MatchRunnerOptio
     return current;
   };
 
+  let admitted = 0;
+  const waiting: (() => void)[] = [];
+  const admit = async <T>(join: () => Promise<T>): Promise<T> => {
+    if (admitted >= JOIN_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+    else admitted += 1;
+    try {
+      return await join();
+    } finally {
+      // Hand the slot straight to the next waiter, or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else admitted -= 1;
+    }
+  };
+
   return {
+    admit,
     run() {
       if (!current) return start();
       next ??= current.then(() => {
