@@ -40,7 +40,7 @@ export function writeReport(report: Report, suffix = ''): void {
     '# Glitch Arena bench: latest run',
     '',
     `Run ${report.at} on ${report.machine}; PostgreSQL, ${report.bus}${report.quick ? ' (quick mode: shortened runs)' : ''}.`,
-    'Every figure is measured against its baseline in the same run on the same machine; the server and each load generator run in their own processes. The machine was shared with other work during the run, so absolute figures are noisy; compare the ratios.',
+    'Every figure is measured against its baseline in the same run on the same machine; the server and each load generator run in their own processes. Absolute figures move with whatever else the machine is doing; compare the ratios.',
     '',
     '| Figure | Ours | Baseline | Ratio | Target | Met? |',
     '| --- | --- | --- | --- | --- | --- |',
