@@ -141,6 +141,8 @@ export async function removeMember(db: Db, userId: number, memberId: number): Pr
  */
 export async function donate(db: Db, userId: number, amount: number): Promise<{ message: string; credits: number; treasury: number }> {
   return db.transaction(async (tx) => {
+    // The player before the guild: a victory credits the guild while holding the player's row.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const membership = await requireMembership(tx, userId);
     const guild = await lockGuild(tx, membership.guildId);
     const credits = await moveCredits(tx, { userId, delta: -amount, reason: 'guild_donation', reference: `guild:${guild.id}` });

@@ -169,6 +169,8 @@ async function payRewards(tx: Tx, row: BattleRow, winner: number, loser: number,
   const winnerCharId = winner === row.player1UserId ? row.player1CharacterId : row.player2CharacterId;
   const loserCharId = winner === row.player1UserId ? row.player2CharacterId : row.player1CharacterId;
   const chars = await characterRows(tx, [winnerCharId, loserCharId], true);
+  // Then both players in id order, as a marketplace purchase between the same two does.
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, [winner, loser])).orderBy(asc(users.id)).for('update');
   const w = chars.get(winnerCharId)!;
   const l = chars.get(loserCharId)!;
   const rewards = pvpRewards(l.level);
@@ -372,24 +374,29 @@ export async function forfeit(db: Db, userId: number, { battleId, ...clock }: Pv
 export async function sweepTimeouts(db: Db, clock: PvpClock = {}): Promise<BattleChange[]> {
   const timing = clockOf(clock);
   const { now } = timing;
-  const changes = await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(pvpBattles)
-      .where(and(eq(pvpBattles.status, 'active'), lte(pvpBattles.turnDeadline, now)))
-      .orderBy(asc(pvpBattles.turnDeadline))
-      .limit(SWEEP_BATCH)
-      .for('update', { skipLocked: true });
-    const out: BattleChange[] = [];
-    for (const row of due) {
+  const changes: BattleChange[] = [];
+  // One battle per transaction: ending a battle locks its characters, then its players' rows.
+  // Ending several in one transaction would hold the first battle's players while locking the
+  // next battle's characters, the reverse of a marketplace purchase (character, then owners).
+  for (let i = 0; i < SWEEP_BATCH; i++) {
+    const change = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(pvpBattles)
+        .where(and(eq(pvpBattles.status, 'active'), lte(pvpBattles.turnDeadline, now)))
+        .orderBy(asc(pvpBattles.turnDeadline))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return null;
       const state = await stateOf(tx, row);
       const ended = concede(state, state.current, 'timeout');
       const saved = await saveState(tx, row, ended, timing);
-      out.push({ ...saved, kind: 'ended', messages: [ended.log.at(-1)!.message] });
-    }
-    return out;
-  });
-  for (const change of changes) await announce(db, change.ended);
+      return { ...saved, kind: 'ended', messages: [ended.log.at(-1)!.message] } satisfies BattleChange;
+    });
+    if (!change) break;
+    changes.push(change);
+    await announce(db, change.ended);
+  }
   return changes;
 }
 
