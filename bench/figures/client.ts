@@ -4,19 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/helpers/game';
 import type { Figure } from '../lib/figure';
 import { startBaseline, startProcess } from '../lib/server';
 import { median, round } from '../lib/stats';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const RUNS = 7;
 
 /** Gzipped bytes of the JS and CSS index.html loads up front (entry, modulepreloads, stylesheets). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/setup';
+import { adminQuery } from '../../tests/helpers/test-db';
 
 /** The PostgreSQL server the bench and the resilience suite use. */
 export function postgresUrl(): string {
@@ -16,16 +17,6 @@ export interface ScratchDatabase {
   /** Runs SQL on the scratch database. */
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<T>>;
   drop(): Promise<void>;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh, migrated database with the game's catalogues (`<prefix>_<random>`), dropped by `drop`. */

@@ -35,7 +35,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** One statement on a PostgreSQL server, outside any pool (CREATE / DROP DATABASE). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
