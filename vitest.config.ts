@@ -17,7 +17,8 @@ const apiProjects = [
     include: ['tests/**/*.test.ts'],
     exclude: [...configDefaults.exclude, 'tests/resilience/**'],
     env,
-    testTimeout: 20_000,
+    // Some tests start a second app (migrations and seeding on PGlite): slow on a busy machine.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 }));
