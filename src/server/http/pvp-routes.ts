@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { joinQueueBody, makeMoveBody } from '@common/pvp';
+import { joinQueueBody, makeMoveBody, type PvpBattleView } from '@common/pvp';
 import * as pvp from '../services/pvp';
 import type { MatchRunner } from '../realtime/pvp-matcher';
 import type { HttpContext } from './context';
@@ -11,8 +11,14 @@ export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUse
   const guarded = { preHandler: requireUser };
   const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs: config.PVP_TURN_SECONDS * 1000 });
   const send: pvp.Send = (userId, message) => app.gateway.sendToUser(userId, message);
-  const notify = (changes: pvp.BattleChange[]) =>
-    pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));
+  /** Tells both players; answers with the battle's view, read once for the players and the answer. */
+  const notifyAndView = async (change: pvp.BattleChange) => {
+    const views = await pvp.notifyAll(db, send, [change]).catch((err: unknown) => {
+      app.log.warn({ err }, 'pvp notification failed');
+      return new Map<number, PvpBattleView>();
+    });
+    return views.get(change.battle.id) ?? pvp.battleView(db, change.battle);
+  };
 
   app.get('/api/pvp/queue-status', guarded, async (request) => pvp.queueStatus(db, userOf(request).id));
 
@@ -32,14 +38,10 @@ export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUse
 
   app.post('/api/pvp/make-move', guarded, async (request) => {
     const { move } = parse(makeMoveBody, request.body ?? {});
-    const change = await pvp.makeMove(db, userOf(request).id, move, clock());
-    await notify([change]);
-    return pvp.battleView(db, change.battle);
+    return notifyAndView(await pvp.makeMove(db, userOf(request).id, move, clock()));
   });
 
   app.post('/api/pvp/forfeit', guarded, async (request) => {
-    const change = await pvp.forfeit(db, userOf(request).id, clock());
-    await notify([change]);
-    return pvp.battleView(db, change.battle);
+    return notifyAndView(await pvp.forfeit(db, userOf(request).id, clock()));
   });
 }

@@ -487,9 +487,8 @@ export async function currentStateMessage(db: Db, userId: number): Promise<Serve
 // ---------------------------------------------------------------- notifications
 
 /** Sends both players what a change means on their page; failures are left to the caller's log. */
-export async function notifyChange(db: Db, send: Send, change: BattleChange, known?: PvpBattleView): Promise<void> {
+async function notifyChange(send: Send, change: BattleChange, loaded: PvpBattleView | undefined): Promise<void> {
   const row = change.battle;
-  const loaded = known ?? (needsView(change) ? await battleView(db, row) : null);
   const view = (): PvpBattleView => {
     if (!loaded) throw new Error(`battle ${row.id}: view needed but not loaded`);
     return loaded;
@@ -531,8 +530,12 @@ export async function notifyChange(db: Db, send: Send, change: BattleChange, kno
  */
 const needsView = (change: BattleChange) => change.battle.variant === 'queue' || change.kind !== 'move' || change.ended !== null;
 
-/** Notifies every change, reading the views of all their battles at once. */
-export async function notifyAll(db: Db, send: Send, changes: BattleChange[]): Promise<void> {
+/**
+ * Notifies every change, reading the views of all their battles at once; returns those views
+ * (by battle id) so a caller answering with one need not read it again.
+ */
+export async function notifyAll(db: Db, send: Send, changes: BattleChange[]): Promise<Map<number, PvpBattleView>> {
   const views = await battleViews(db, changes.filter(needsView).map((c) => c.battle));
-  for (const change of changes) await notifyChange(db, send, change, views.get(change.battle.id));
+  for (const change of changes) await notifyChange(send, change, views.get(change.battle.id));
+  return views;
 }
