@@ -92,7 +92,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     onError: (err) => app.log.warn({ err }, 'pvp matching failed'),
   });
   registerPvpRoutes(app, context, matcher);
-  registerPvpHandlers(app, gateway, turnMs, matcher);
+  registerPvpHandlers(app, gateway, matcher);
   startPvpSweeper(app, db, { turnMs });
   registerAssetRoutes(app);
 

@@ -7,9 +7,9 @@ import { parse } from './errors';
 import { userOf } from './session';
 
 /** PvP queue variant (SPEC §7): status, join/leave the queue, moves and forfeit; events go out on the socket. */
-export function registerPvpRoutes(app: FastifyInstance, { db, config, requireUser }: HttpContext, matcher: MatchRunner): void {
+export function registerPvpRoutes(app: FastifyInstance, { db, requireUser }: HttpContext, matcher: MatchRunner): void {
   const guarded = { preHandler: requireUser };
-  const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs: config.PVP_TURN_SECONDS * 1000 });
+  const { clock } = matcher;
   const send: pvp.Send = (userId, message) => app.gateway.sendToUser(userId, message);
   /** Tells both players; answers with the battle's view, read once for the players and the answer. */
   const notifyAndView = async (change: pvp.BattleChange) => {

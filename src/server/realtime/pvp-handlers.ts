@@ -5,8 +5,8 @@ import type { Gateway } from './gateway';
 import type { MatchRunner } from './pvp-matcher';
 
 /** The real-time PvP page on the socket (SPEC §7): join, leave, attack or forfeit, and `pvp_state`. */
-export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, turnMs: number, matcher: MatchRunner): void {
-  const clock = (): pvp.PvpClock => ({ now: new Date(), turnMs });
+export function registerPvpHandlers(app: FastifyInstance, gateway: Gateway, matcher: MatchRunner): void {
+  const { clock } = matcher;
   const send: pvp.Send = (userId, message) => gateway.sendToUser(userId, message);
   const notify = (db: Db, changes: pvp.BattleChange[]) =>
     pvp.notifyAll(db, send, changes).catch((err: unknown) => app.log.warn({ err }, 'pvp notification failed'));

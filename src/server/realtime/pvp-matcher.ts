@@ -11,6 +11,8 @@ export interface MatchRunner {
    * and page load behind it would wait for the whole burst.
    */
   admit<T>(join: () => Promise<T>): Promise<T>;
+  /** Now and the turn length, for every PvP operation of this instance. */
+  clock: () => PvpClock;
   /**
    * Resolves once a matching pass that started after this call has finished and its players
    * have been told. Calls made while a pass runs share the one pass that follows it.
@@ -69,6 +71,7 @@ export function createMatchRunner({ db, send, clock, onError }: MatchRunnerOptio
 
   return {
     admit,
+    clock,
     run() {
       if (!current) return start();
       next ??= current.then(() => {
