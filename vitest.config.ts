@@ -5,24 +5,9 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@common': r('./src/common'), '@client': r('./src/client') };
 const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
 
-// API suites run on PGlite in memory always, and again on PostgreSQL when DATABASE_URL
-// points at one (each test file gets a fresh database there).
-const apiProjects = [
-  { name: 'api', env: { TEST_DATABASE_URL: 'memory://' } },
-  ...(pgUrl ? [{ name: 'api-pg', env: { TEST_DATABASE_URL: pgUrl } }] : []),
-].map(({ name, env }) => ({
-  resolve: { alias },
-  test: {
-    name,
-    include: ['tests/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'tests/resilience/**'],
-    env,
-    // Some tests start a second app (migrations and seeding on PGlite): slow on a busy machine.
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-}));
-
+// The API suite runs once: on PostgreSQL when DATABASE_URL points at one, else on PGlite in
+// memory. tests/pglite-smoke.test.ts always runs on PGlite, so the embedded default stays
+// covered. One database is migrated per run and copied for each file (tests/helpers/global-setup.ts).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -31,7 +16,19 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
-      ...apiProjects,
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          include: ['tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/resilience/**'],
+          env: { TEST_DATABASE_URL: pgUrl ?? 'memory://' },
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          // Some tests start a second app or server process: slow on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       {
         // `npm run test:resilience`: kill -9, load and fuzz suites against real server processes
         // on PostgreSQL and Redis (skipped without them); not part of `npm test`.
@@ -40,6 +37,7 @@ export default defineConfig({
           name: 'resilience',
           include: ['tests/resilience/**/*.test.ts'],
           env: { TEST_DATABASE_URL: pgUrl ?? '' },
+          globalSetup: ['tests/helpers/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -53,6 +51,19 @@ export default defineConfig({
           // A page load on a busy two-core machine can take seconds: poll patiently.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // `npm run screenshots`: pictures of every screen for docs/screenshots/; not part of
+        // `npm test`, so a test run never rewrites a committed file.
+        resolve: { alias },
+        test: {
+          name: 'screenshots',
+          include: ['e2e/**/*.shots.ts'],
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+          testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../src/common/auth';
 import { creditLedger, users } from '../src/server/db/schema';
 import { SESSION_IDLE_MS } from '../src/server/domain/accounts';
 import { authenticate } from '../src/server/services/accounts';
+import { contextAt } from './helpers/context';
 import { Player, uniqueName } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -142,12 +143,85 @@ describe('POST /api/login', () => {
     expect((await player().post('/api/login', { username: ghost, password: 'x' })).status).toBe(429);
   });
 
+  it("counts failures per address: the failing address is refused, the owner elsewhere is not", async () => {
+    const local = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const owner = new Player(local.base);
+      const { username, password } = await owner.register();
+      const stranger = '203.0.113.7';
+      for (let i = 0; i < 10; i++) {
+        expect((await new Player(local.base).post('/api/login', { username, password: `guess-${i}` }, from(stranger))).status).toBe(401);
+      }
+      const refused = await new Player(local.base).post('/api/login', { username, password }, from(stranger));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+      // The owner, from home, gets in; the stranger stays refused.
+      expect((await new Player(local.base).post('/api/login', { username, password }, from('198.51.100.2'))).status).toBe(200);
+      expect((await new Player(local.base).post('/api/login', { username, password: 'guess' }, from(stranger))).status).toBe(429);
+      // An unknown account answers the same way from that address.
+      const ghost = uniqueName('ghost');
+      for (let i = 0; i < 10; i++) await new Player(local.base).post('/api/login', { username: ghost, password: 'x' }, from(stranger));
+      expect((await new Player(local.base).post('/api/login', { username: ghost, password: 'x' }, from(stranger))).body).toEqual(refused.body);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('forgets failures after a successful login', async () => {
     const { username, password } = await player().register();
     for (let i = 0; i < 9; i++) await player().post('/api/login', { username, password: 'nope' });
     expect((await player().post('/api/login', { username, password })).status).toBe(200);
     for (let i = 0; i < 9; i++) await player().post('/api/login', { username, password: 'nope' });
     expect((await player().post('/api/login', { username, password })).status).toBe(200);
+  });
+});
+
+describe('registration limit per address', () => {
+  it('allows REGISTRATION_LIMIT accounts per address per hour, then 429 with when to try again', async () => {
+    const local = await startTestApp({ env: { TRUST_PROXY: '1', REGISTRATION_LIMIT: '3' } });
+    try {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const signUp = (address: string) =>
+        new Player(local.base).post('/api/register', { username: uniqueName('farm'), password: 'secret-pass' }, from(address));
+      for (let i = 0; i < 3; i++) expect((await signUp('192.0.2.10')).status).toBe(201);
+      const refused = await signUp('192.0.2.10');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many accounts were created from your network\. Try again in (\d+m )?\d+s\.$/);
+      expect((await signUp('192.0.2.11')).status).toBe(201);
+      expect(await local.database.db.$count(users)).toBe(4);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('lets exactly the limit through when registrations from one address race', async () => {
+    const local = await startTestApp({ env: { REGISTRATION_LIMIT: '3' } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => new Player(local.base).post('/api/register', { username: uniqueName('race'), password: 'secret-pass' })),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
+      expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('uses the socket address unless TRUST_PROXY is set, and 0 turns the limit off', async () => {
+    const strict = await startTestApp({ env: { REGISTRATION_LIMIT: '1' } });
+    const open = await startTestApp({ env: { REGISTRATION_LIMIT: '0' } });
+    try {
+      const signUp = (base: string, address: string) =>
+        new Player(base).post('/api/register', { username: uniqueName('xff'), password: 'secret-pass' }, { 'x-forwarded-for': address });
+      expect((await signUp(strict.base, '192.0.2.20')).status).toBe(201);
+      // A forged header from an untrusted client changes nothing.
+      expect((await signUp(strict.base, '192.0.2.21')).status).toBe(429);
+      for (let i = 0; i < 6; i++) expect((await signUp(open.base, '192.0.2.22')).status).toBe(201);
+    } finally {
+      await strict.close();
+      await open.close();
+    }
   });
 });
 
@@ -188,11 +262,11 @@ describe('sessions', () => {
     await p.register();
     const token = p.cookie!.split('=')[1]!;
     const now = Date.now();
-    expect(await authenticate(t.database.db, token, new Date(now + SESSION_IDLE_MS - 60_000))).not.toBeNull();
+    expect(await authenticate(contextAt(t.app.ctx, now + SESSION_IDLE_MS - 60_000), token)).not.toBeNull();
     // That use pushed the expiry forward, so a week after it the session still lives...
-    expect(await authenticate(t.database.db, token, new Date(now + 2 * SESSION_IDLE_MS - 120_000))).not.toBeNull();
+    expect(await authenticate(contextAt(t.app.ctx, now + 2 * SESSION_IDLE_MS - 120_000), token)).not.toBeNull();
     // ...but not after a full idle week.
-    expect(await authenticate(t.database.db, token, new Date(now + 4 * SESSION_IDLE_MS))).toBeNull();
+    expect(await authenticate(contextAt(t.app.ctx, now + 4 * SESSION_IDLE_MS), token)).toBeNull();
   });
 });
 

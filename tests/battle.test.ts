@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleResultView, CharacterView, EnemyView } from '../src/common/game-api';
-import { characters, creditLedger, pveBattles } from '../src/server/db/schema';
-import { runBattle } from '../src/server/domain/battle';
+import type { ReplayView } from '../src/common/replays';
+import { characters, creditLedger } from '../src/server/db/schema';
+import { replays } from '../src/server/db/schema-replays';
+import { replayBattle } from '../src/server/domain/engine-replay';
 import { statsAtLevel } from '../src/server/domain/classes';
 import { applyExperience } from '../src/server/domain/progression';
 import { Player } from './helpers/player';
@@ -80,14 +82,14 @@ describe('POST /api/battle', () => {
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
     expect(ledger.map((r) => r.reason).sort()).toEqual(won ? ['pve_reward', 'starting_grant'] : ['starting_grant']);
 
-    // The stored seed replays the very same fight.
-    const [stored] = await t.database.db.select().from(pveBattles).where(eq(pveBattles.characterId, character.id));
-    const replay = runBattle(
-      { name: character.name, class: character.class, level: character.level, stats: statsAtLevel(character.class, character.level) },
-      stored!.enemy,
-      stored!.seed,
-    );
+    // The stored battle replays the very same fight, through the engine and by link.
+    const [stored] = await t.database.db.select().from(replays).where(eq(replays.character1Id, character.id));
+    expect(stored).toMatchObject({ id: battle.replayId, kind: 'pve', rules: 'pve', winner: won ? 0 : 1 });
+    expect(stored!.fighters[0]).toMatchObject({ name: character.name, stats: statsAtLevel(character.class, character.level) });
+    expect(replayBattle(stored!).events).toEqual(battle.events);
+    const replay = (await p.get(`/api/replays/${battle.replayId}`)).body as ReplayView;
     expect(replay.log.map((e) => e.message)).toEqual(battle.battleLog.map((e) => e.message));
+    expect(replay.events).toEqual(battle.events);
 
     const again = await p.post('/api/battle', { characterId: character.id });
     expect(again.status).toBe(429);
@@ -99,7 +101,7 @@ describe('POST /api/battle', () => {
     const { p, character } = await fighter('tank');
     const answers = await Promise.all([0, 1].map(() => p.post('/api/battle', { characterId: character.id })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
-    const rows = await t.database.db.select().from(pveBattles).where(eq(pveBattles.characterId, character.id));
+    const rows = await t.database.db.select().from(replays).where(eq(replays.character1Id, character.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -129,7 +131,7 @@ describe('POST /api/battle', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: 'Please select a character first' });
     }
-    const rows = await t.database.db.select().from(pveBattles).where(eq(pveBattles.characterId, character.id));
+    const rows = await t.database.db.select().from(replays).where(eq(replays.character1Id, character.id));
     expect(rows).toHaveLength(0);
   });
 

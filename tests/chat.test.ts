@@ -140,16 +140,22 @@ describe('GET /api/chat/messages', () => {
 });
 
 describe('system messages', () => {
-  it('announce a level-up after a battle', async () => {
+  it('announce a level milestone of 10, and not a plain level-up', async () => {
     const { p, user } = await chatter();
     const character = (await p.post('/api/characters', { name: 'Climber', class: 'warrior', characterAvatar: 'warrior1' }))
       .body as CharacterView;
+    const before = await systemMessages();
+    // A plain level-up (1 → 2) first, then one to level 10.
     await t.database.db.update(characters).set({ experience: 99 }).where(eq(characters.id, character.id));
-    const battle = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
-    expect(battle.levelsGained).toBeGreaterThanOrEqual(1);
+    const plain = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
+    expect(plain.levelsGained).toBeGreaterThanOrEqual(1);
+    await t.database.db.update(characters).set({ level: 9, experience: 899, lastBattleAt: null }).where(eq(characters.id, character.id));
+    const milestone = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
+    expect(milestone.character.level).toBe(10);
 
-    const text = `${user.username}'s Climber reached level ${battle.character.level}!`;
-    expect(await systemMessages()).toContain(text);
+    const text = `${user.username}'s Climber reached level 10!`;
+    await expect.poll(systemMessages).toContain(text);
+    expect((await systemMessages()).filter((m) => !before.includes(m) && m.includes('Climber'))).toEqual([text]);
     const latest = (await p.get('/api/chat/messages')).body as ChatMessageView[];
     expect(latest.find((m) => m.message === text)).toMatchObject({ type: 'system', userId: null, username: 'System' });
   });
@@ -172,13 +178,14 @@ describe('system messages', () => {
       );
     }
     const before = await systemMessages();
-    const plain = await forgeWith(t.database.db, user.id, { equipmentSet: epic.id, slot: 'weapon' }, seed);
+    const plain = await forgeWith(t.app.ctx, user.id, { equipmentSet: epic.id, slot: 'weapon' }, seed);
     expect(plain.success).toBe(true);
-    expect(await systemMessages()).toEqual(before);
 
-    const grand = await forgeWith(t.database.db, user.id, { equipmentSet: legendary.id, slot: 'armor' }, seed);
+    const grand = await forgeWith(t.app.ctx, user.id, { equipmentSet: legendary.id, slot: 'armor' }, seed);
     expect(grand.success).toBe(true);
-    const announced = (await systemMessages()).filter((m) => !before.includes(m));
-    expect(announced).toEqual([`${user.username} forged ${grand.owned!.equipment.name}, a legendary piece!`]);
+    const text = `${user.username} forged ${grand.owned!.equipment.name}, a legendary piece!`;
+    // Once the legendary one is announced, the epic one (forged before) would have been too.
+    await expect.poll(systemMessages).toContain(text);
+    expect((await systemMessages()).filter((m) => !before.includes(m))).toEqual([text]);
   });
 });

@@ -12,6 +12,8 @@ import { forgeWith, grantMaterials } from '../src/server/services/forge';
 import { listForSale } from '../src/server/services/listings';
 import { buyListing, withdrawListing } from '../src/server/services/marketplace';
 import { fight } from '../src/server/services/pve';
+import type { AppContext } from '../src/server/context';
+import { contextAt, serviceContext } from './helpers/context';
 import { auditCredits } from './helpers/economy';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
@@ -22,16 +24,18 @@ import { openTestDatabase, type TestDatabase } from './helpers/test-db';
  */
 const PLAYERS = 6;
 let database: TestDatabase;
+let ctx: AppContext;
 const userIds: number[] = [];
 let itemIds: number[] = [];
 let clock = Date.now();
 
 beforeAll(async () => {
   database = await openTestDatabase();
+  ctx = serviceContext(database.db);
   for (let i = 0; i < PLAYERS; i++) {
-    const { user } = await register(database.db, { username: `inv_player_${i}`, password: 'secret' });
+    const { user } = await register(ctx, { username: `inv_player_${i}`, password: 'secret' }, { address: '127.0.0.1' });
     userIds.push(user.id);
-    await createCharacter(database.db, user.id, { name: `Inv ${i}`, class: 'warrior', characterAvatar: 'warrior1' });
+    await createCharacter(ctx, user.id, { name: `Inv ${i}`, class: 'warrior', characterAvatar: 'warrior1' });
     await database.db.transaction((tx) =>
       grantMaterials(
         tx,
@@ -40,7 +44,7 @@ beforeAll(async () => {
       ),
     );
   }
-  itemIds = (await itemsForSale(database.db)).filter((i) => i.level <= 1).map((i) => i.id);
+  itemIds = (await itemsForSale(ctx)).filter((i) => i.level <= 1).map((i) => i.id);
 });
 afterAll(async () => {
   await database?.close();
@@ -69,25 +73,25 @@ async function apply(o: Op): Promise<void> {
   const active = await db.select().from(marketplaceListings).where(eq(marketplaceListings.status, 'active'));
   switch (o.kind) {
     case 'list':
-      if (mine[0]) await listForSale(db, userId, { characterId: mine[0].id, price: o.price });
+      if (mine[0]) await listForSale(ctx, userId, { characterId: mine[0].id, price: o.price });
       return;
     case 'buy':
-      if (active[0]) await buyListing(db, userId, active[0].id);
+      if (active[0]) await buyListing(ctx, userId, active[0].id);
       return;
     case 'withdraw': {
       const own = active.find((l) => l.sellerId === userId);
-      if (own) await withdrawListing(db, userId, own.id);
+      if (own) await withdrawListing(ctx, userId, own.id);
       return;
     }
     case 'equip-purchase':
-      if (itemIds.length) await buyEquipment(db, userId, itemIds[o.item % itemIds.length]!);
+      if (itemIds.length) await buyEquipment(ctx, userId, itemIds[o.item % itemIds.length]!);
       return;
     case 'forge':
-      await forgeWith(db, userId, { equipmentSet: o.set, slot: o.slot }, o.seed);
+      await forgeWith(ctx, userId, { equipmentSet: o.set, slot: o.slot }, o.seed);
       return;
     case 'battle':
       clock += 60_000; // past every cooldown
-      if (mine[0]) await fight(db, userId, mine[0].id, new Date(clock));
+      if (mine[0]) await fight(contextAt(ctx, clock), { id: userId, username: `inv_player_${o.actor}` }, mine[0].id);
       return;
   }
 }

@@ -4,7 +4,8 @@ import type { EquipmentSetView, ForgeResultView, MaterialView, OwnedEquipmentVie
 import { SET_IDS, SLOTS } from '../src/common/economy-api';
 import type { BattleResultView, CharacterView } from '../src/common/game-api';
 import { IMAGE_SETS } from '../src/common/image-sets';
-import { characters, pveBattles, pveEnemies } from '../src/server/db/schema';
+import { characters, pveEnemies } from '../src/server/db/schema';
+import { replays } from '../src/server/db/schema-replays';
 import { characterEquipment, equipmentItems } from '../src/server/db/schema-equipment';
 import { forgeAttempts, imageSets, materials, userMaterials } from '../src/server/db/schema-forge';
 import { forgedPieceKey } from '../src/server/domain/equipment-catalogue-data';
@@ -148,7 +149,7 @@ describe('forging', () => {
   it('consumes the materials and makes the piece on success, equipped in an empty slot', async () => {
     const { p, userId, character } = await smith();
     await giveFor(userId, 'dragon_lord', 2);
-    const result = await forgeWith(t.database.db, userId, { equipmentSet: 'dragon_lord', slot: 'weapon' }, successSeed);
+    const result = await forgeWith(t.app.ctx, userId, { equipmentSet: 'dragon_lord', slot: 'weapon' }, successSeed);
     expect(result.success).toBe(true);
     const owned = result.owned!;
     expect(owned.characterId).toBe(character.id);
@@ -163,7 +164,7 @@ describe('forging', () => {
     expect(await inventory(character.id)).toEqual([{ key: 'forged_dragon_lord_weapon', equipped: true, slot: 'weapon' }]);
 
     // A second piece for a taken slot goes to the inventory.
-    const again = await forgeWith(t.database.db, userId, { equipmentSet: 'dragon_lord', slot: 'weapon' }, successSeed);
+    const again = await forgeWith(t.app.ctx, userId, { equipmentSet: 'dragon_lord', slot: 'weapon' }, successSeed);
     expect(again.success).toBe(true);
     expect(again.owned!.equipped).toBe(false);
     expect(Object.values(await held(p)).every((n) => n === 0)).toBe(true);
@@ -175,7 +176,7 @@ describe('forging', () => {
   it('consumes the materials and makes nothing on failure, answering 200-style {success:false}', async () => {
     const { p, userId, character } = await smith();
     await giveFor(userId, 'frost_guardian');
-    const result = await forgeWith(t.database.db, userId, { equipmentSet: 'frost_guardian', slot: 'helmet' }, failureSeed);
+    const result = await forgeWith(t.app.ctx, userId, { equipmentSet: 'frost_guardian', slot: 'helmet' }, failureSeed);
     expect(result).toEqual({ success: false, message: FORGE_MESSAGES.failed });
     expect(Object.values(await held(p)).every((n) => n === 0)).toBe(true);
     expect(await inventory(character.id)).toEqual([]);
@@ -215,7 +216,7 @@ describe('forging', () => {
   it('keeps a piece the character may not wear yet in the inventory', async () => {
     const { userId, character } = await smith(1);
     await giveFor(userId, 'forge_master');
-    const result = await forgeWith(t.database.db, userId, { equipmentSet: 'forge_master', slot: 'boots' }, successSeed);
+    const result = await forgeWith(t.app.ctx, userId, { equipmentSet: 'forge_master', slot: 'boots' }, successSeed);
     expect(result.success).toBe(true);
     expect(result.owned!.equipped).toBe(false);
     expect(result.message).toMatch(/It can be worn from level \d+\.$/);
@@ -288,13 +289,7 @@ describe('material drops from PvE', () => {
       expect(res.status).toBe(200);
       const battle = res.body as BattleResultView;
       expect(battle.result).toBe('victory');
-      const [stored] = await t.database.db
-        .select()
-        .from(pveBattles)
-        .where(eq(pveBattles.characterId, character.id))
-        .orderBy(pveBattles.id)
-        .offset(i)
-        .limit(1);
+      const [stored] = await t.database.db.select().from(replays).where(eq(replays.id, battle.replayId));
       const expected = rollMaterialDrops(createRng(victoryDropSeed(stored!.seed)), battle.enemy.level);
       expect(battle.materialsGained).toEqual(
         expected.map((d) => ({ id: d.materialId, name: MATERIALS.find((m) => m.id === d.materialId)!.name, amount: d.amount })),

@@ -80,8 +80,13 @@ describe('guild battles', () => {
     const log = await t.database.db.select().from(guildTreasuryLog).where(eq(guildTreasuryLog.reference, `guild_battle:${battle.id}`));
     expect(log.map((r) => [r.guildId, r.delta, r.reason, r.balanceAfter])).toEqual([[strong.g.id, 600, 'battle_reward', 600]]);
 
-    const chat = (await strong.leader.p.get('/api/chat/messages')).body as { message: string; type: string }[];
-    expect(chat.some((m) => m.type === 'system' && m.message.includes(`Guild ${strong.g.name} defeated ${weak.g.name}`))).toBe(true);
+    // The arena chat hears of it (through the announcer, at most a message a second).
+    await expect
+      .poll(async () => {
+        const chat = (await strong.leader.p.get('/api/chat/messages')).body as { message: string; type: string }[];
+        return chat.some((m) => m.type === 'system' && m.message.includes(`Guild ${strong.g.name} defeated ${weak.g.name}`));
+      })
+      .toBe(true);
     // The reward is guild credits: player balances and the ledger invariant are untouched.
     const audit = await auditCredits(t.database.db);
     expect(audit.badUsers).toEqual([]);
@@ -182,6 +187,10 @@ describe('guild progression', () => {
     expect((await member.p.post('/api/pvp/join-queue', { characterId: member.character.id })).status).toBe(200);
     const matched = await rival.p.post('/api/pvp/join-queue', { characterId: rival.character.id });
     expect(matched.body.battle).not.toBeNull();
+    // Both move once (an instant forfeit would be no contest), then the rival gives up.
+    const [first, second] = matched.body.battle.currentTurn === rival.user.id ? [rival, member] : [member, rival];
+    expect((await first.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
+    expect((await second.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
     expect((await rival.p.post('/api/pvp/forfeit', {})).status).toBe(200);
     const view = (await member.p.get('/api/guilds/my-guild')).body as MyGuildView;
     expect(view.experience).toBe(25);

@@ -83,6 +83,7 @@ describe('real-time PvP over /ws', () => {
         const winnerEnd = outcome.winner === a.user.id ? outcome : endedB;
         const loserEnd = outcome.winner === a.user.id ? endedB : outcome;
         expect(winnerEnd.rewards).toEqual({ experience: 60, credits: 120 });
+        expect(winnerEnd.noContest).toBe(false);
         expect(loserEnd.rewards).toEqual({ experience: 10, credits: 0 });
         const status = (await a.p.get('/api/pvp/queue-status')).body as QueueStatusView;
         expect(status.battle).toBeNull();
@@ -114,7 +115,9 @@ describe('real-time PvP over /ws', () => {
     await b.socket.next('battle_started');
     b.socket.send({ type: 'pvp_action', battleId: started.battle.battleId, action: 'forfeit' });
     const ended = await a.socket.next('battle_ended');
-    expect(ended).toMatchObject({ winner: a.user.id, reason: 'forfeit' });
+    // Nobody had moved: no contest, nothing paid.
+    expect(ended).toMatchObject({ winner: a.user.id, reason: 'forfeit', noContest: true, rewards: { experience: 0, credits: 0 } });
+    expect((await a.p.get('/api/characters')).body[0]).toMatchObject({ wins: 0, losses: 0, experience: 0 });
     await b.socket.next('battle_ended');
     b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
     expect((await b.socket.next('error', { from: b.socket.received.length })).message).toContain('cooldown');

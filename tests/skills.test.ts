@@ -5,7 +5,8 @@ import type { LearnSkillResultView, LearnedSkillView, SkillView } from '../src/c
 import type { CharacterView, ProgressionView } from '../src/common/game-api';
 import { characters } from '../src/server/db/schema';
 import { characterSkills, skills } from '../src/server/db/schema-skills';
-import { runBattle } from '../src/server/domain/battle';
+import { formatLog } from '../src/common/battle-text';
+import { runAiBattle } from '../src/server/domain/engine-replay';
 import { SKILL_CATALOGUE } from '../src/server/domain/skill-catalogue-data';
 import { fighterOf } from '../src/server/services/loadout';
 import { seedSkillCatalogue } from '../src/server/services/skill-catalogue';
@@ -229,6 +230,8 @@ describe('skills in play', () => {
     const battle = await p.post('/api/battle', { characterId: id });
     expect(battle.status).toBe(200);
     expect(['victory', 'defeat']).toContain(battle.body.result);
+    // The battle itself used it: the engine's events name the skill (a mage cannot be dodged).
+    expect(battle.body.events).toContainEqual({ type: 'skill', actor: 0, name: 'Null Bolt', kind: 'active' });
 
     // The engine as the battle route feeds it, replayed over several seeds.
     const [row] = await t.database.db.select().from(characters).where(eq(characters.id, id));
@@ -239,7 +242,7 @@ describe('skills in play', () => {
     const enemy = { name: 'Glitch Golem', class: 'tank' as const, level: 2, stats: { attack: 20, defense: 38, speed: 14, magic: 6 } };
     let mentioned = 0;
     for (let seed = 1; seed <= 10; seed++) {
-      if (runBattle(player, enemy, seed).log.some((e) => e.message.includes('Null Bolt'))) mentioned++;
+      if (formatLog(runAiBattle('pve', [player, enemy], seed).events).some((e) => e.message.includes('Null Bolt'))) mentioned++;
     }
     expect(mentioned).toBeGreaterThan(0);
   });

@@ -160,27 +160,34 @@ describe('chat over the socket', () => {
 describe('delivery and logout', () => {
   it('sendToUser reaches every socket of that user and nobody else', async () => {
     const { user, cookie } = await signedIn();
-    const { cookie: otherCookie } = await signedIn();
+    const { user: { id: strangerId }, cookie: otherCookie } = await signedIn();
     const tabs = [await TestSocket.open(t.base, cookie), await TestSocket.open(t.base, cookie)];
     const stranger = await TestSocket.open(t.base, otherCookie);
     expect(t.app.gateway.localConnections(user.id)).toBe(2);
     await t.app.gateway.sendToUser(user.id, { type: 'error', message: 'for you' });
     for (const tab of tabs) await tab.next('error', (m) => m.message === 'for you');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A message for the stranger sent afterwards arrives: the first one would have come before it.
+    await t.app.gateway.sendToUser(strangerId, { type: 'error', message: 'for the stranger' });
+    await stranger.next('error', (m) => m.message === 'for the stranger');
     expect(stranger.received.some((m) => m.type === 'error' && m.message === 'for you')).toBe(false);
     for (const s of [...tabs, stranger]) s.close();
   });
 
-  it('logout closes the sockets of that user only', async () => {
+  it("logout closes that session's sockets only: not another player's, nor the same player's other device", async () => {
     const { p, user, cookie } = await signedIn();
     const { cookie: otherCookie } = await signedIn();
+    const elsewhere = new Player(t.base);
+    expect((await elsewhere.post('/api/login', { username: user.username, password: 'secret-pass' })).status).toBe(200);
     const tabs = [await TestSocket.open(t.base, cookie), await TestSocket.open(t.base, cookie)];
     const other = await TestSocket.open(t.base, otherCookie);
+    const otherDevice = await TestSocket.open(t.base, elsewhere.cookie);
     expect((await p.post('/api/logout')).status).toBe(200);
     for (const tab of tabs) expect(await tab.closed).toEqual({ code: 4001, reason: 'Logged out' });
-    await waitUntil(() => t.app.gateway.localConnections(user.id) === 0);
+    await waitUntil(() => t.app.gateway.localConnections(user.id) === 1);
     expect((await other.ask({ type: 'ping' }, 'pong')).type).toBe('pong');
+    expect((await otherDevice.ask({ type: 'ping' }, 'pong')).type).toBe('pong');
     other.close();
+    otherDevice.close();
   });
 });
 
@@ -212,7 +219,10 @@ describe('connection limits', () => {
     const live = await TestSocket.open(tight.base, cookie);
     const dead = await TestSocket.open(tight.base, cookie, { autoPong: false });
     expect((await dead.closed).code).toBe(1006);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The live one answers three more heartbeats and stays.
+    let pings = 0;
+    live.ws.on('ping', () => (pings += 1));
+    await waitUntil(() => pings >= 3);
     expect(live.ws.readyState).toBe(WebSocket.OPEN);
     expect(tight.app.gateway.localConnections(user.id)).toBe(1);
     live.close();
@@ -254,7 +264,7 @@ describe.skipIf(Boolean(twoInstanceSkip))('two instances on one PostgreSQL and R
     const database = openDatabase({ url: a.database.url, poolSize: 5 });
     const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, REGISTRATION_LIMIT: '0' });
     const app = await buildApp({ config, db: database.db, clientDir, realtime: { bus: busB } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
+import { isReservedUsername } from './text';
 
 /** Exact texts the server answers for account validation (client shows them as given). */
 export const AUTH_MESSAGES = {
@@ -9,10 +10,15 @@ export const AUTH_MESSAGES = {
   passwordLong: `Password must be at most ${PASSWORD_MAX} characters long`,
   missing: 'Please enter both username and password',
   usernameTaken: 'Username already exists',
+  usernameReserved: 'That username is reserved. Please choose another.',
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many failed login attempts. Please try again later.',
   authRequired: 'Authentication required',
   loggedOut: 'Logged out',
+  wrongCurrentPassword: 'Your current password is not correct',
+  samePassword: 'The new password must differ from the current one',
+  passwordChanged: 'Password changed. Every other session of your account has been signed out.',
+  signedOutEverywhere: 'Signed out everywhere',
 } as const;
 
 const username = z
@@ -20,7 +26,8 @@ const username = z
   .trim()
   .min(USERNAME_MIN, AUTH_MESSAGES.usernameLength)
   .max(USERNAME_MAX, AUTH_MESSAGES.usernameLength)
-  .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.usernameChars);
+  .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.usernameChars)
+  .refine((name) => !isReservedUsername(name), AUTH_MESSAGES.usernameReserved);
 
 const password = z
   .string({ error: AUTH_MESSAGES.missing })
@@ -28,6 +35,15 @@ const password = z
   .max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong);
 
 export const registerBody = z.object({ username, password });
+
+/** `POST /api/account/password`: the current password, and the new one under the rules of registration. */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string({ error: 'Please enter your current password' }).min(1, 'Please enter your current password').max(1024),
+    newPassword: password,
+  })
+  .refine((b) => b.currentPassword !== b.newPassword, { error: AUTH_MESSAGES.samePassword, path: ['newPassword'] });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** Login accepts any non-empty strings: the rules of registration are not revealed here. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHARACTER_NAME_MAX } from './constants';
+import { nameProblem } from './text';
 
 /** Classes, avatars, stats and character bodies of SPEC §3, shared by client and server. */
 
@@ -119,7 +120,11 @@ export const createCharacterBody = z.object({
     .string({ error: CHARACTER_MESSAGES.nameRequired })
     .trim()
     .min(1, CHARACTER_MESSAGES.nameRequired)
-    .max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.nameTooLong),
+    .max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.nameTooLong)
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: `Character name ${problem}` });
+    }),
   class: z.enum(CLASS_IDS, { error: CHARACTER_MESSAGES.unknownClass }),
   characterAvatar: z.string().max(200).default(DEFAULT_AVATAR),
 });

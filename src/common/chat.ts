@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './constants';
+import { TEXT_MESSAGES, textProblem } from './text';
 
 /** Arena chat (SPEC §2 Arena chat, §3 Chat message, DESIGN §4 chat). */
 
@@ -29,13 +30,17 @@ export const chatText = z
   .string({ error: CHAT_MESSAGES.empty })
   .trim()
   .min(1, CHAT_MESSAGES.empty)
-  .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong);
+  .max(CHAT_MESSAGE_MAX, CHAT_MESSAGES.tooLong)
+  .superRefine((text, ctx) => {
+    const problem = textProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem === TEXT_MESSAGES.invisible ? CHAT_MESSAGES.empty : `Message ${problem}` });
+  });
 
 /** `POST /api/chat/messages`. */
 export const postChatBody = z.object({ message: chatText });
 
 /** `GET /api/chat/messages?before=<id>&limit=`: the last messages, oldest first. */
 export const chatHistoryQuery = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_HISTORY_SIZE).default(CHAT_HISTORY_SIZE),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { SET_IDS, SLOTS } from './economy-api';
+import { idField } from './ids';
 
 /** Request bodies of the economy calls. Unknown fields are ignored (never trusted). */
 
-const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
+const positiveId = idField;
 
 export const buyListingBody = z.object({ listingId: positiveId('Please choose a listing to buy') });
 

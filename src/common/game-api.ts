@@ -1,3 +1,4 @@
+import type { BattleEvent } from './battle-events';
 import type { ClassId, Stats } from './characters';
 
 /**
@@ -39,6 +40,8 @@ export interface CharacterView {
   createdAt: string;
   /** The active marketplace listing of this character, if it is for sale. */
   listing: ListingSummary | null;
+  /** PvP (Glicko-2) rating of the season, with this season's PvP wins and losses. */
+  rating: { rating: number; deviation: number; wins: number; losses: number; season: string | null };
 }
 
 /** `GET /api/characters/{id}/progression`. */
@@ -83,6 +86,10 @@ export interface BattleResultView {
   enemy: EnemyView;
   /** The character after rewards and level-ups. */
   character: CharacterView;
+  /** What happened, as data (docs/battle-protocol.md): the battle view plays these. */
+  events: BattleEvent[];
+  /** The stored battle: `/replay/{replayId}` plays it again for anyone. */
+  replayId: number;
 }
 
 export type Tier = 'Novice' | 'Advanced' | 'Expert' | 'Master' | 'Legendary';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idField } from './ids';
+import { nameProblem, textProblem } from './text';
 
 /** Guilds (SPEC §2, §3, §7; DESIGN §4): shapes of the answers and zod schemas of the requests. */
 
@@ -87,6 +89,8 @@ export interface GuildDuelView {
   challenger: { name: string; level: number; username: string };
   defender: { name: string; level: number; username: string };
   winner: 'challenger' | 'defender';
+  /** The stored duel (`/replay/{replayId}`); null for duels fought before battles were stored. */
+  replayId: number | null;
 }
 
 /** SPEC §3 Guild battle, plus how it went. */
@@ -126,8 +130,20 @@ export const createGuildBody = z.object({
     .trim()
     .min(1, GUILD_MESSAGES.nameRequired)
     .min(GUILD_NAME_MIN, GUILD_MESSAGES.nameLength)
-    .max(GUILD_NAME_MAX, GUILD_MESSAGES.nameLength),
-  description: z.string({ error: GUILD_MESSAGES.description }).trim().max(GUILD_DESCRIPTION_MAX, GUILD_MESSAGES.description).optional(),
+    .max(GUILD_NAME_MAX, GUILD_MESSAGES.nameLength)
+    .superRefine((name, ctx) => {
+      const problem = nameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: `Guild name ${problem}` });
+    }),
+  description: z
+    .string({ error: GUILD_MESSAGES.description })
+    .trim()
+    .max(GUILD_DESCRIPTION_MAX, GUILD_MESSAGES.description)
+    .superRefine((text, ctx) => {
+      const problem = textProblem(text, { allowEmpty: true });
+      if (problem) ctx.addIssue({ code: 'custom', message: `Guild description ${problem}` });
+    })
+    .optional(),
   guildAvatar: z.enum(GUILD_AVATAR_IDS, { error: GUILD_MESSAGES.avatar }),
   isPrivate: z.boolean({ error: 'isPrivate must be true or false' }).default(false),
   maxMembers: z
@@ -158,7 +174,7 @@ export const donateBody = z.object({
 
 /** `POST /api/guilds/battles`. */
 export const challengeBody = z.object({
-  defenderGuildId: z.number({ error: GUILD_MESSAGES.guildId }).int(GUILD_MESSAGES.guildId).positive(GUILD_MESSAGES.guildId),
+  defenderGuildId: idField(GUILD_MESSAGES.guildId),
   maxParticipants: z
     .number({ error: GUILD_MESSAGES.participants })
     .int(GUILD_MESSAGES.participants)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RANKING_CATEGORIES } from './game-api';
+import { MAX_ID, idField } from './ids';
 
 /** Request bodies and queries of the character, battle, ranking and listing calls. */
 
@@ -8,11 +9,11 @@ export const MAX_LISTING_PRICE = 10_000_000;
 export const REQUEST_MESSAGES = {
   characterId: 'Please select a character first',
   price: 'Price must be a whole number from 1 to 10,000,000 credits',
-  rankingCategory: 'Category must be level, wins or overall',
+  rankingCategory: 'Category must be level, wins, overall or pvp',
   rankingLimit: 'Limit must be a whole number from 1 to 100',
 } as const;
 
-const characterId = z.number({ error: REQUEST_MESSAGES.characterId }).int(REQUEST_MESSAGES.characterId).positive(REQUEST_MESSAGES.characterId);
+const characterId = idField(REQUEST_MESSAGES.characterId);
 
 /** `POST /api/battle`. */
 export const battleBody = z.object({ characterId });
@@ -30,7 +31,7 @@ export type SellBody = z.infer<typeof sellBody>;
 
 /** `GET /api/rankings?category=&limit=`. */
 export const rankingsQuery = z.object({
-  category: z.enum(RANKING_CATEGORIES, { error: REQUEST_MESSAGES.rankingCategory }).default('overall'),
+  category: z.enum([...RANKING_CATEGORIES, 'pvp'], { error: REQUEST_MESSAGES.rankingCategory }).default('overall'),
   limit: z.coerce
     .number({ error: REQUEST_MESSAGES.rankingLimit })
     .int(REQUEST_MESSAGES.rankingLimit)
@@ -41,5 +42,5 @@ export const rankingsQuery = z.object({
 
 /** A numeric id in a path, e.g. `/api/characters/{id}/progression`. */
 export const idParams = z.object({
-  id: z.coerce.number({ error: 'Not found' }).int('Not found').positive('Not found').max(2_147_483_647, 'Not found'),
+  id: z.coerce.number({ error: 'Not found' }).int('Not found').positive('Not found').max(MAX_ID, 'Not found'),
 });

@@ -2,9 +2,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { systemClock, type AppContext, type Clock } from './context';
+import { Registry } from 'prom-client';
+import { countStatements, type Database, type Db } from './db/client';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerAssetRoutes } from './http/asset-routes';
+import { createAnnouncer } from './services/announcer';
+import { SESSIONS_CHANNEL, SessionCache, isSessionsEnded } from './services/session-cache';
+import { postSystemMessage } from './services/chat';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerBattleRoutes } from './http/battle-routes';
 import { registerCharacterRoutes } from './http/character-routes';
@@ -15,15 +20,18 @@ import { registerEquipmentRoutes } from './http/equipment-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerForgeRoutes } from './http/forge-routes';
 import { registerGuildRoutes } from './http/guild-routes';
+import { closingFlag, registerOperations, timedBus } from './http/operations';
 import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
+import { registerReplayRoutes } from './http/replay-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
+import { createMemoryBus } from './realtime/bus';
 import { registerPvpHandlers } from './realtime/pvp-handlers';
-import { createMatchRunner } from './realtime/pvp-matcher';
-import { startPvpSweeper } from './realtime/pvp-sweeper';
+import { createMatcher } from './realtime/pvp-matcher';
+import { PvpRooms } from './realtime/pvp-rooms';
 import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
 export interface AppOptions {
@@ -33,10 +41,28 @@ export interface AppOptions {
   clientDir?: string;
   /** The bus shared by instances and gateway limits; see realtime/setup.ts. */
   realtime?: RealtimeOptions;
+  /** What "now" is for every service; tests move it forward. */
+  clock?: Clock;
+  /** Answers carry `X-Db-Statements`: the SQL statements the request ran (tests and the bench). */
+  countStatements?: boolean;
+  /** PostgreSQL's pool figures for /metrics (`Database.pool`). */
+  pool?: Database['pool'];
+}
+
+/** The header of `countStatements`. */
+export const STATEMENTS_HEADER = 'x-db-statements';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context, for main's housekeeping and for tests. */
+    ctx: AppContext;
+    /** This instance's PvP rooms (tests, metrics). */
+    pvp: PvpRooms;
+  }
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -67,11 +93,41 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   await app.register(fastifyCookie);
   app.decorateRequest('sessionUser', undefined);
 
+  if (counting) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      const counter = { statements: 0 };
+      (request as { statementCounter?: typeof counter }).statementCounter = counter;
+      countStatements(counter, done);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const counter = (request as { statementCounter?: { statements: number } }).statementCounter;
+      if (counter) void reply.header(STATEMENTS_HEADER, String(counter.statements));
+    });
+  }
   registerErrorHandling(app);
   registerOriginCheck(app, config);
+  const closing = closingFlag(app);
+
+  // The one context of the services (DESIGN §2). A bus handed in belongs to the caller, who
+  // closes it after the app; without one the app has its own, in process.
+  const ownBus = realtime?.bus ?? createMemoryBus({ log: app.log });
+  if (!realtime?.bus) app.addHook('onClose', async () => ownBus.close());
+  const metrics = new Registry();
+  const bus = timedBus(ownBus, metrics);
+  const announcer = createAnnouncer((text) => postSystemMessage(ctx, text), { log: app.log, clock });
+  const sessions = new SessionCache();
+  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions };
+  // Sessions ended on any instance leave this one's cache at once; after a bus outage, all do.
+  const unsubscribeSessions = await bus.subscribe(SESSIONS_CHANNEL, (event) => {
+    if (isSessionsEnded(event)) sessions.evict(event);
+  });
+  bus.onReconnect(() => sessions.clear());
+  app.addHook('onClose', async () => unsubscribeSessions());
+  app.addHook('onClose', async () => announcer.close());
+  app.decorate('ctx', ctx);
 
   const cookie = sessionCookie(config);
-  const context: HttpContext = { config, db, cookie, requireUser: userGuard(db, cookie) };
+  const context: HttpContext = { ctx, cookie, requireUser: userGuard(ctx, cookie) };
   registerAuthRoutes(app, context);
   registerCharacterRoutes(app, context);
   registerBattleRoutes(app, context);
@@ -83,17 +139,20 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerAdminRoutes(app, context);
   registerChatRoutes(app, context);
   registerGuildRoutes(app, context);
-  const gateway = await registerRealtime(app, context, realtime);
-  const turnMs = config.PVP_TURN_SECONDS * 1000;
-  const matcher = createMatchRunner({
-    db,
-    send: (userId, message) => gateway.sendToUser(userId, message),
-    clock: () => ({ now: new Date(), turnMs }),
-    onError: (err) => app.log.warn({ err }, 'pvp matching failed'),
+  registerReplayRoutes(app, context);
+  const gateway = await registerRealtime(app, ctx, cookie, realtime);
+  // PvP: battles run as rooms in this process; the matcher pairs the queue (realtime/pvp-rooms.ts).
+  const rooms = new PvpRooms(ctx, gateway, { countStatements: counting, ...realtime?.rooms });
+  await rooms.start();
+  const matcher = createMatcher(ctx, rooms, gateway);
+  app.decorate('pvp', rooms);
+  app.addHook('preClose', async () => {
+    matcher.stop();
+    await rooms.stop();
   });
-  registerPvpRoutes(app, context, matcher);
-  registerPvpHandlers(app, gateway, matcher);
-  startPvpSweeper(app, db, { turnMs });
+  registerPvpRoutes(app, context, rooms, matcher);
+  registerPvpHandlers(ctx, gateway, rooms, matcher);
+  registerOperations(app, { ctx, gateway, rooms, pool, registry: metrics, closing });
   registerAssetRoutes(app);
 
   await registerClientFiles(app, clientDir);

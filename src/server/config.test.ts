@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDatabase, loadConfig } from './config';
+import { ConfigError, describeDatabase, loadConfig, redisPrefix } from './config';
 
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
@@ -11,6 +11,24 @@ describe('loadConfig', () => {
     expect(c.COOKIE_SECURE).toBe(false);
     expect(c.PVP_TURN_SECONDS).toBe(30);
     expect(describeDatabase(c)).toBe('PGlite at ./data/pglite');
+    expect(c.REGISTRATION_LIMIT).toBe(5);
+    expect(c.METRICS_TOKEN).toBeUndefined();
+    expect(c.COUNT_STATEMENTS).toBe(false);
+  });
+
+  it('takes a metrics token of a sensible length and the statement counting flag', () => {
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token', COUNT_STATEMENTS: '1' })).toMatchObject({ METRICS_TOKEN: 'a-long-enough-token', COUNT_STATEMENTS: true });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('Invalid configuration: METRICS_TOKEN must be at least 16 characters');
+    expect(() => loadConfig({ COUNT_STATEMENTS: 'yes' })).toThrow('Invalid configuration: COUNT_STATEMENTS');
+  });
+
+  it('derives the Redis prefix from the database name unless REDIS_PREFIX is set', () => {
+    expect(redisPrefix(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/arena_eu' }))).toBe('ga:arena_eu:');
+    expect(redisPrefix(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/arena_us' }))).toBe('ga:arena_us:');
+    expect(redisPrefix(loadConfig({}))).toBe('ga:pglite:');
+    expect(redisPrefix(loadConfig({ DATABASE_URL: 'postgres://db/x', REDIS_PREFIX: 'blue:' }))).toBe('blue:');
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REGISTRATION_LIMIT: '-1' })).toThrow('Invalid configuration: REGISTRATION_LIMIT');
   });
 
   it('reads every variable', () => {

@@ -27,6 +27,11 @@ const envSchema = z.object({
     .optional(),
   PGLITE_DIR: z.string().min(1).default('./data/pglite'),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_PREFIX: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[\w:.-]+$/, 'may only hold letters, digits and _ : . -')
+    .optional(),
   ALLOWED_ORIGINS: z
     .string()
     .optional()
@@ -40,6 +45,16 @@ const envSchema = z.object({
     .min(1, 'must be a whole number of seconds between 1 and 300')
     .max(300, 'must be a whole number of seconds between 1 and 300')
     .default(30),
+  REGISTRATION_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of accounts per hour, 0 for no limit' })
+    .int('must be a whole number of accounts per hour, 0 for no limit')
+    .min(0, 'must be a whole number of accounts per hour, 0 for no limit')
+    .max(1_000_000, 'must be a whole number of accounts per hour, 0 for no limit')
+    .default(5),
+  /** Counts SQL statements per request (`X-Db-Statements`) and per PvP battle end (/metrics); a small cost on every request, for the bench and diagnosis. */
+  COUNT_STATEMENTS: flag.default(false),
+  /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +72,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue.path.join('.') || 'environment'} ${issue.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * The prefix of every Redis key and channel: REDIS_PREFIX, or one derived from the database's
+ * name, so two deployments sharing a Redis never see each other's chat, logouts or PvP events.
+ */
+export function redisPrefix(config: Config): string {
+  if (config.REDIS_PREFIX) return config.REDIS_PREFIX;
+  if (!config.DATABASE_URL) return 'ga:pglite:';
+  if (config.DATABASE_URL.startsWith('memory://')) return 'ga:memory:';
+  const url = new URL(config.DATABASE_URL);
+  return `ga:${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}:`;
 }
 
 /** Where the database lives, for logs (never prints credentials). */

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, describeDatabase, loadConfig, type Config } from './config';
+import { ConfigError, describeDatabase, loadConfig, redisPrefix, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createBus } from './realtime/bus';
 import { purgeExpiredSessions } from './services/accounts';
+import { purgeIdempotencyKeys } from './services/transaction';
+import { rollSeason } from './services/seasons';
 import { prepareDatabase } from './setup';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,11 +27,13 @@ async function main(): Promise<void> {
   const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   await prepareDatabase(database);
   // Redis pub/sub when REDIS_URL is set, so several instances reach each other's sockets.
-  const bus = createBus(config.REDIS_URL);
-  const app = await buildApp({ config, db: database.db, realtime: { bus } });
+  const bus = createBus(config.REDIS_URL, { prefix: redisPrefix(config) });
+  const app = await buildApp({ config, db: database.db, realtime: { bus }, pool: database.pool, countStatements: config.COUNT_STATEMENTS });
 
   const purge = setInterval(() => {
-    purgeExpiredSessions(database.db).catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+    Promise.all([purgeExpiredSessions(app.ctx), purgeIdempotencyKeys(app.ctx), rollSeason(app.ctx)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'hourly purge failed'),
+    );
   }, SESSION_PURGE_EVERY_MS);
   purge.unref();
 
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received: finishing open requests`);
+    app.startDraining();
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
@@ -57,6 +62,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // A season that ended while no instance ran is closed before the first battle.
+  await rollSeason(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'season rollover failed'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Glitch Arena is up on port ${config.PORT} (${describeDatabase(config)}, ${bus.kind} bus)`);
 }

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import type { Clock } from '../../src/server/context';
 import type { RealtimeOptions } from '../../src/server/realtime/setup';
-import { openTestDatabase, type TestDatabase } from './test-db';
+import { openPgliteTestDatabase, openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Glitch Arena test client</title>';
 
@@ -23,15 +24,20 @@ export interface TestAppOptions {
   beforeListen?: (app: FastifyInstance) => void;
   /** A shared bus and shorter gateway limits (heartbeat, rate limit) for socket tests. */
   realtime?: RealtimeOptions;
+  /** 'pglite' runs on PGlite in memory whatever the run's database is (the PGlite smoke file). */
+  database?: 'pglite';
+  /** What "now" is for the app's services (a test clock that moves). */
+  clock?: Clock;
 }
 
 /** The real app on a random port over a fresh database, with a stand-in built client. */
-export async function startTestApp({ env = {}, beforeListen, realtime }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function startTestApp({ env = {}, beforeListen, realtime, database: kind, clock }: TestAppOptions = {}): Promise<TestApp> {
+  const database = kind === 'pglite' ? await openPgliteTestDatabase() : await openTestDatabase();
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...env });
-  const app = await buildApp({ config, db: database.db, clientDir, realtime });
+  // Tests register many players from one address: the per-address limit is off unless a test sets it.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, REGISTRATION_LIMIT: '0', ...env });
+  const app = await buildApp({ config, db: database.db, clientDir, realtime, clock, countStatements: true, pool: database.pool });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

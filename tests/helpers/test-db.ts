@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { prepareDatabase } from '../../src/server/setup';
 
@@ -7,24 +9,41 @@ export interface TestDatabase extends Database {
   url: string;
 }
 
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+let pgliteDump: Blob | undefined;
+
+/** The run's migrated PGlite data directory (tests/helpers/global-setup.ts), read once per file. */
+function pgliteTemplate(): Blob | undefined {
+  const path = inject('pgliteDump');
+  if (!path) return undefined;
+  pgliteDump ??= new Blob([readFileSync(path)]);
+  return pgliteDump;
+}
+
+/** A PGlite in memory with every migration and the catalogues, from the run's template when there is one. */
+export async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  const dump = pgliteTemplate();
+  const database = openDatabase({ url: 'memory://', pgliteDump: dump });
+  if (!dump) await prepareDatabase(database);
+  return { ...database, url: 'memory://' };
+}
+
 /**
- * A migrated, empty database for one test file: PGlite in memory, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * A migrated, seeded database for one test file: a copy of the run's template on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again on close), or PGlite in memory.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const target = process.env.TEST_DATABASE_URL ?? 'memory://';
-  if (!/^postgres(ql)?:\/\//.test(target)) {
-    const database = openDatabase({ url: 'memory://' });
-    await prepareDatabase(database);
-    return { ...database, url: 'memory://' };
-  }
+  if (!isPostgresUrl(target)) return openPgliteTestDatabase();
 
+  const template = inject('templateDatabase');
   const name = `ga_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(target, `CREATE DATABASE "${name}"`);
+  await adminQuery(target, template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const url = new URL(target);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), poolSize: 10 });
-  await prepareDatabase(database);
+  if (!template) await prepareDatabase(database);
   return {
     ...database,
     url: url.toString(),

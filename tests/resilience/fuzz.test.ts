@@ -18,6 +18,8 @@ const SOCKETS = 40;
 /** Below the gateway's per-connection rate limit (20 per 10 s), so sockets stay open. */
 const PER_SOCKET = 18;
 
+const SESSION_ENDING = new Set(['/api/logout', '/api/account/sign-out-everywhere', '/api/account/password']);
+
 interface Route {
   method: string;
   path: string;
@@ -50,6 +52,9 @@ const pick = <T>(items: readonly T[]): T => items[rand(items.length)]!;
 
 const NASTY_STRINGS = ['', ' ', 'a', 'x'.repeat(600), '💥'.repeat(300), '<script>alert(1)</script>', "'; drop table users; --", '\u0000', 'null', '-1', '1e309', 'NaN', '__proto__', 'warrior', 'attack', 'dragon_lord', 'weapon', 'overall'];
 const NASTY_NUMBERS = [0, -1, 1, 2, 3, 1.5, 2 ** 31, 2 ** 53, -(2 ** 31), 1e308, Number.MAX_SAFE_INTEGER];
+/** Ids past PostgreSQL's integer range or not whole: every id field and path id gets them often. */
+const ID_VALUES = [2 ** 31, 2 ** 53, -1, 1.5, 1e308];
+const ID_FIELDS = new Set(['characterId', 'listingId', 'equipmentId', 'skillId', 'guildId', 'defenderGuildId', 'battleId', 'userId']);
 
 function randomValue(depth = 0): unknown {
   switch (rand(depth > 2 ? 5 : 8)) {
@@ -70,11 +75,14 @@ function randomValue(depth = 0): unknown {
   }
 }
 
-const FIELDS = ['characterId', 'price', 'listingId', 'move', 'message', 'name', 'class', 'characterAvatar', 'equipmentSet', 'slot', 'equipmentId', 'skillId', 'imageSet', 'username', 'password', 'stats', 'attack', 'amount', 'role', 'guildId', 'targetGuildId', 'description', 'isPrivate', 'userId', 'text', 'type', 'battleId', 'action', 'constructor', '__proto__'];
+const FIELDS = ['characterId', 'defenderGuildId', 'price', 'listingId', 'move', 'message', 'name', 'class', 'characterAvatar', 'equipmentSet', 'slot', 'equipmentId', 'skillId', 'imageSet', 'username', 'password', 'stats', 'attack', 'amount', 'role', 'guildId', 'targetGuildId', 'description', 'isPrivate', 'userId', 'text', 'type', 'battleId', 'action', 'constructor', '__proto__'];
 
 function randomObject(depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (let i = rand(5); i > 0; i--) out[pick(FIELDS)] = randomValue(depth);
+  for (let i = rand(5); i > 0; i--) {
+    const field = pick(FIELDS);
+    out[field] = ID_FIELDS.has(field) && rand(2) === 0 ? pick(ID_VALUES) : randomValue(depth);
+  }
   return out;
 }
 
@@ -97,7 +105,8 @@ function randomBody(): { body?: string; type?: string } {
 }
 
 function randomPath(path: string): string {
-  const filled = path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(String(pick(['1', '2', '0', '-1', 'abc', '99999999999', '1e3', '1.5', '%00', '..', String(rand(50))]))));
+  const ids = ['1', '2', '0', 'abc', '99999999999', '1e3', '%00', '..', String(rand(50)), ...ID_VALUES.map(String)];
+  const filled = path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(pick(ids)));
   if (rand(3) === 0) {
     const keys = ['category', 'limit', 'before', 'sort', 'page', 'q'];
     return `${filled}?${keys[rand(keys.length)]}=${encodeURIComponent(String(randomValue(3)))}`;
@@ -114,7 +123,8 @@ describe.skipIf(skipReason !== null)('fuzzing every route and socket message', (
     process.env.TEST_DATABASE_URL = POSTGRES_URL;
     database = await openTestDatabase();
     server = await startServerProcess({ env: { DATABASE_URL: database.url, REDIS_URL } });
-    for (let i = 0; i < 3; i++) {
+    // One player per socket: a player may hold 8 sockets and 20 messages per 10 s across them.
+    for (let i = 0; i < SOCKETS; i++) {
       const player = new Player(server.url);
       await player.register(uniqueName('z'));
       await player.post('/api/characters', { name: `Fuzz ${i}`, class: 'rogue' });
@@ -137,16 +147,17 @@ describe.skipIf(skipReason !== null)('fuzzing every route and socket message', (
       while (sent < HTTP_REQUESTS) {
         sent++;
         const route = pick(routes);
-        // Logging out would end the session the rest of the run uses: its own anonymous player.
-        const signedIn = route.path !== '/api/logout' && rand(6) !== 0;
+        // Calls that end sessions would end the ones the rest of the run uses: anonymous for them.
+        const signedIn = !SESSION_ENDING.has(route.path) && rand(6) !== 0;
         const cookie = signedIn ? pick(players).cookie : undefined;
         const { body, type } = route.method === 'GET' ? {} : randomBody();
+        const key: Record<string, string> = rand(4) === 0 ? { 'idempotency-key': pick(['k1', 'k2', '', 'x'.repeat(300), 'a b']) } : {};
         const url = server.url + randomPath(route.path);
         let res: Response;
         try {
           res = await fetch(url, {
             method: route.method,
-            headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...(type ? { 'content-type': type } : {}) },
+            headers: { accept: 'application/json', ...key, ...(cookie ? { cookie } : {}), ...(type ? { 'content-type': type } : {}) },
             body,
           });
         } catch (err) {
@@ -197,7 +208,7 @@ describe.skipIf(skipReason !== null)('fuzzing every route and socket message', (
     let answers = 0;
     await Promise.all(
       Array.from({ length: SOCKETS }, async (_, i) => {
-        const cookie = players[i % players.length]!.cookie!;
+        const cookie = players[i]!.cookie!;
         const ws = new WebSocket(`${server.wsUrl}`, { origin: server.url, headers: { cookie } });
         await new Promise<void>((resolve, reject) => {
           ws.once('open', () => resolve());

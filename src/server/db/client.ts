@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -16,15 +18,63 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
+/**
+ * Counting SQL statements (transaction control aside): every statement adds to the total and to
+ * the counter of the operation it runs in, if any (`countStatements`). Requests are counted this
+ * way in tests, and the bench reports statements per request.
+ */
+const counters = new AsyncLocalStorage<{ statements: number }>();
+let totalStatements = 0;
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+const statementLogger = {
+  logQuery(query: string) {
+    if (TRANSACTION_CONTROL.test(query)) return;
+    totalStatements += 1;
+    const counter = counters.getStore();
+    if (counter) counter.statements += 1;
+  },
+};
+
+/** Runs `work` counting the statements it (and everything it awaits) sends to the database. */
+export function countStatements<T>(counter: { statements: number }, work: () => T): T {
+  return counters.run(counter, work);
+}
+
+/** Runs `work` outside any counted operation (work that follows one but is not part of it). */
+export function uncounted<T>(work: () => T): T {
+  return counters.exit(work);
+}
+
+/** Statements sent by this process so far. */
+export function statementsSoFar(): number {
+  return totalStatements;
+}
+
+/** The rows of a raw statement (`db.execute`), whichever driver ran it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the data directory as a gzipped tarball, to start other databases from. */
+  dump?: () => Promise<Blob>;
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** PostgreSQL only: connections in use, idle, and requests waiting for one (for /metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Migrations this build knows but the database has not applied (0 when up to date). For /readyz. */
+export async function migrationsBehind(db: Executor): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  return Math.max(0, journal.entries.length - Number(row?.n ?? 0));
+}
+
 /** Arbitrary constant naming the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 720_114_2;
 
@@ -33,21 +83,24 @@ export interface DatabaseOptions {
   url?: string;
   pgliteDir?: string;
   poolSize?: number;
+  /** PGlite in memory only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  pgliteDump?: Blob;
 }
 
-export function openDatabase({ url, pgliteDir = './data/pglite', poolSize = 20 }: DatabaseOptions): Database {
+export function openDatabase({ url, pgliteDir = './data/pglite', poolSize = 20, pgliteDump }: DatabaseOptions): Database {
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, poolSize);
   if (url && !url.startsWith('memory://')) throw new Error(`Unsupported DATABASE_URL scheme: ${url.split(':')[0]}`);
-  return openPglite(url ? undefined : pgliteDir);
+  return openPglite(url ? undefined : pgliteDir, pgliteDump);
 }
 
-function openPglite(dir: string | undefined): Database {
+function openPglite(dir: string | undefined, dump: Blob | undefined): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = dir ? new PGlite(dir) : new PGlite(dump ? { loadDataDir: dump } : {});
+  const db = drizzlePglite(client, { schema, logger: statementLogger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dump: async () => client.dumpDataDir('gzip'),
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -61,11 +114,12 @@ function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       const conn = await pool.connect();
       try {

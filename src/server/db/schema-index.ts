@@ -7,3 +7,4 @@ export * from './schema-forge';
 export * from './schema-chat';
 export * from './schema-pvp';
 export * from './schema-guilds';
+export * from './schema-replays';

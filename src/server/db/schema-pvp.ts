@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PvpLogEntry } from '@common/pvp';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Fighter } from '../domain/battle';
+import type { Action } from '../domain/engine';
 import { characters, users } from './schema';
 
-/** Players waiting for a PvP opponent (DESIGN §4, §5): one row per player, matched by any instance. */
+/**
+ * Players waiting for a PvP opponent (DESIGN §4, §5): the shared view every instance pairs from,
+ * one row per player. Each instance keeps its own waiting players in memory besides.
+ */
 export const pvpQueue = pgTable(
   'pvp_queue',
   {
@@ -16,12 +19,26 @@ export const pvpQueue = pgTable(
       .references(() => characters.id, { onDelete: 'cascade' }),
     variant: text('variant', { enum: ['queue', 'realtime'] }).notNull(),
     level: integer('level').notNull(),
+    rating: real('rating').notNull().default(1500),
+    /** Joined through an arena of /arena: paired only within it. */
+    arena: text('arena'),
+    /** The character offered as a ghost after 20 s alone (`pvp_accept_ghost` takes it). */
+    ghostCharacterId: integer('ghost_character_id').references(() => characters.id, { onDelete: 'set null' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('pvp_queue_variant_valid', sql`${t.variant} in ('queue', 'realtime')`), index('pvp_queue_variant_idx').on(t.variant, t.joinedAt)],
+  (t) => [
+    check('pvp_queue_variant_valid', sql`${t.variant} in ('queue', 'realtime')`),
+    index('pvp_queue_variant_idx').on(t.variant, t.joinedAt),
+    index('pvp_queue_character_idx').on(t.characterId),
+  ],
 );
 
-/** PvP battles; the state of a running battle, swept by whichever instance runs (turn timer). */
+/**
+ * PvP battles. A running battle lives in the memory of its owner instance (`owner`, holding the
+ * lease until `leaseUntil`); this row is its snapshot (fighters, seed, every action so far and a
+ * few figures for lists), written behind the moves. Another instance takes an expired lease and
+ * goes on from the snapshot.
+ */
 export const pvpBattles = pgTable(
   'pvp_battles',
   {
@@ -34,41 +51,59 @@ export const pvpBattles = pgTable(
     player1CharacterId: integer('player1_character_id')
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
-    player2UserId: integer('player2_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    player2CharacterId: integer('player2_character_id')
-      .notNull()
-      .references(() => characters.id, { onDelete: 'cascade' }),
+    /** Null for a ghost: an AI-driven copy of player2's character plays side 1. */
+    player2UserId: integer('player2_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    player2CharacterId: integer('player2_character_id').references(() => characters.id, { onDelete: 'set null' }),
+    ghost: boolean('ghost').notNull().default(false),
     hp1: integer('hp1').notNull(),
     hp2: integer('hp2').notNull(),
     maxHp1: integer('max_hp1').notNull(),
     maxHp2: integer('max_hp2').notNull(),
-    currentTurn: integer('current_turn').notNull(),
+    /** User id of the player to move (null while the ghost moves). */
+    currentTurn: integer('current_turn'),
     turnCount: integer('turn_count').notNull().default(0),
     turnDeadline: timestamp('turn_deadline', { withTimezone: true }).notNull(),
-    defending1: boolean('defending1').notNull().default(false),
-    defending2: boolean('defending2').notNull().default(false),
-    specialCooldown1: integer('special_cooldown1').notNull().default(0),
-    specialCooldown2: integer('special_cooldown2').notNull().default(0),
     seed: integer('seed').notNull(),
-    /**
-     * Both fighters as matched (stats with gear, set bonuses and skills): a move replays the
-     * engine on these instead of rebuilding them from five tables. Null on battles from before.
-     */
-    fighter1: jsonb('fighter1').$type<Fighter>(),
-    fighter2: jsonb('fighter2').$type<Fighter>(),
-    log: jsonb('log').$type<PvpLogEntry[]>().notNull().default([]),
+    /** Both fighters as matched (stats with gear, set bonuses and skills). */
+    fighter1: jsonb('fighter1').$type<Fighter>().notNull(),
+    fighter2: jsonb('fighter2').$type<Fighter>().notNull(),
+    /** Every action so far: with the seed and the fighters, the engine rebuilds the battle from these. */
+    inputs: jsonb('inputs').$type<Action[]>().notNull().default([]),
+    /** Ratings when matched (shown in the live list). */
+    rating1: real('rating1').notNull().default(1500),
+    rating2: real('rating2').notNull().default(1500),
+    owner: text('owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     winner: integer('winner'),
-    reason: text('reason', { enum: ['knockout', 'forfeit', 'timeout'] }),
+    reason: text('reason', { enum: ['knockout', 'time', 'forfeit', 'timeout'] }),
+    replayId: bigint('replay_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     check('pvp_battles_status_valid', sql`${t.status} in ('active', 'completed')`),
     check('pvp_battles_hp_valid', sql`${t.hp1} >= 0 and ${t.hp2} >= 0`),
-    index('pvp_battles_deadline_idx').on(t.status, t.turnDeadline),
+    index('pvp_battles_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'active'`),
+    index('pvp_battles_owner_idx').on(t.owner).where(sql`${t.status} = 'active'`),
     index('pvp_battles_player1_active_idx').on(t.player1UserId).where(sql`${t.status} = 'active'`),
     index('pvp_battles_player2_active_idx').on(t.player2UserId).where(sql`${t.status} = 'active'`),
+    // A character in a running battle cannot be listed or bought: found through these.
+    index('pvp_battles_character1_active_idx').on(t.player1CharacterId).where(sql`${t.status} = 'active'`),
+    index('pvp_battles_character2_active_idx').on(t.player2CharacterId).where(sql`${t.status} = 'active'`),
   ],
+);
+
+/** The top three of each finished season keep a badge. */
+export const seasonBadges = pgTable(
+  'season_badges',
+  {
+    season: text('season').notNull(),
+    rank: smallint('rank').notNull(),
+    characterId: integer('character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    rating: real('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.season, t.rank] }), index('season_badges_character_idx').on(t.characterId)],
 );

@@ -8,6 +8,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -74,15 +76,34 @@ export const creditLedger = pgTable(
   ],
 );
 
-/** Failed logins per account name (lower case), for throttling; kept for the window only. */
+/**
+ * Failed logins per account name (lower case) and client address, for throttling (DESIGN §4);
+ * kept for the window only. The address that keeps failing is refused, the owner elsewhere not.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     usernameKey: text('username_key').notNull(),
+    address: text('address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.usernameKey, t.createdAt)],
+  (t) => [
+    index('login_failures_key_address_idx').on(t.usernameKey, t.address, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);
+
+/** Accounts created per client address, for REGISTRATION_LIMIT per rolling hour. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    address: text('address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_address_idx').on(t.address, t.createdAt)],
 );
 
 export const characters = pgTable(
@@ -107,6 +128,15 @@ export const characters = pgTable(
     allocated: jsonb('allocated').$type<Stats>().notNull().default({ attack: 0, defense: 0, speed: 0, magic: 0 }),
     lastBattleAt: timestamp('last_battle_at', { withTimezone: true }),
     lastPvpBattleAt: timestamp('last_pvp_battle_at', { withTimezone: true }),
+    /** Glicko-2 PvP rating (DESIGN §4), of the season `ratingSeason` (YYYY-MM). */
+    rating: real('rating').notNull().default(1500),
+    ratingDeviation: real('rating_deviation').notNull().default(350),
+    ratingVolatility: real('rating_volatility').notNull().default(0.06),
+    ratingSeason: text('rating_season'),
+    /** PvP wins and losses of the season, and the current run of PvP wins. */
+    pvpWins: integer('pvp_wins').notNull().default(0),
+    pvpLosses: integer('pvp_losses').notNull().default(0),
+    pvpStreak: integer('pvp_streak').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** level × 100 + wins × 10 + value ÷ 10, value as DESIGN §4 (the overall ranking). */
     overallScore: integer('overall_score')
@@ -120,6 +150,7 @@ export const characters = pgTable(
     index('characters_level_rank_idx').on(t.level.desc().nullsFirst(), t.wins.desc().nullsFirst(), t.id),
     index('characters_wins_rank_idx').on(t.wins.desc().nullsFirst(), t.level.desc().nullsFirst(), t.id),
     index('characters_overall_rank_idx').on(t.overallScore.desc().nullsFirst(), t.id),
+    index('characters_rating_rank_idx').on(t.rating.desc().nullsFirst(), t.id),
     check('characters_level_positive', sql`${t.level} >= 1`),
     check('characters_points_non_negative', sql`${t.statPoints} >= 0 AND ${t.skillPoints} >= 0`),
   ],
@@ -179,4 +210,25 @@ export const marketplaceListings = pgTable(
     check('marketplace_price_range', sql`${t.price} BETWEEN 1 AND 10000000`),
     check('marketplace_status', sql`${t.status} IN ('active', 'sold', 'withdrawn')`),
   ],
+);
+
+/**
+ * Answers of actions sent with an `Idempotency-Key` (24 hours): the key is claimed first thing
+ * in the action's transaction and the answer stored at its end, so a repeat (even at the same
+ * moment, on another instance) waits for the first and answers what it answered.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, path and body of the request the key was first used for. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

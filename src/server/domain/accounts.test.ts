@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOGIN_MAX_FAILURES,
   SESSION_IDLE_MS,
   isLoginThrottled,
   loginWindowStart,
+  registrationWaitMs,
   sessionExpiry,
   sessionNeedsRefresh,
   usernameKey,
@@ -14,10 +14,21 @@ describe('account rules', () => {
     expect(usernameKey('  NeoGlitch ')).toBe('neoglitch');
   });
 
-  it('throttles from the tenth recent failure on', () => {
-    expect(LOGIN_MAX_FAILURES).toBe(10);
-    expect(isLoginThrottled(9)).toBe(false);
-    expect(isLoginThrottled(10)).toBe(true);
+  it('refuses an address from its tenth failure on one account, or its hundredth over all', () => {
+    expect(isLoginThrottled({ account: 9, address: 9 })).toBe(false);
+    expect(isLoginThrottled({ account: 10, address: 10 })).toBe(true);
+    expect(isLoginThrottled({ account: 0, address: 99 })).toBe(false);
+    expect(isLoginThrottled({ account: 0, address: 100 })).toBe(true);
+  });
+
+  it('lets an address register again once the oldest blocking registration leaves the hour', () => {
+    const now = new Date('2026-01-01T12:00:00Z');
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const recent = [at(50), at(40), at(30), at(20), at(10)];
+    expect(registrationWaitMs(recent.slice(1), 5, now)).toBe(0);
+    expect(registrationWaitMs(recent, 5, now)).toBe(10 * 60_000);
+    expect(registrationWaitMs(recent, 3, now)).toBe(30 * 60_000);
+    expect(registrationWaitMs(recent, 0, now)).toBe(0);
   });
 
   it('looks back fifteen minutes for failures', () => {

@@ -1,7 +1,9 @@
 import { CLASSES, CLASS_IDS, type ClassId } from '@common/characters';
-import { type Fighter, duel } from './battle';
+import { formatLog } from '@common/battle-text';
+import type { Fighter } from './battle';
 import { statsAtLevel } from './classes';
-import { createRng, mixSeed } from './rng';
+import { runAiBattle } from './engine-replay';
+import { mixSeed } from './rng';
 
 /**
  * Class balance by simulation: same-level fights between class curves (no equipment,
@@ -58,11 +60,11 @@ export function simulateBalance({ battlesPerPair, levels, seed = 1 }: BalanceOpt
         const column = fighterAt(columnClass, level);
         let wins = 0;
         for (let i = 0; i < battlesPerPair; i++) {
-          const rng = createRng(mixSeed(seed, level, r, c, i));
+          const battleSeed = mixSeed(seed, level, r, c, i);
           const rowIsA = i % 2 === 0;
-          const outcome = rowIsA ? duel(row, column, rng) : duel(column, row, rng);
-          if ((outcome.winner === 'a') === rowIsA) wins++;
-          const n = outcome.log.length;
+          const outcome = runAiBattle('pve', rowIsA ? [row, column] : [column, row], battleSeed);
+          if ((outcome.state.winner === 0) === rowIsA) wins++;
+          const n = formatLog(outcome.events).length;
           if (n >= EVEN_FIGHT_MIN_ENTRIES && n <= EVEN_FIGHT_MAX_ENTRIES) inRange++;
         }
         const winRate = wins / battlesPerPair;

@@ -1,26 +1,16 @@
 import type { ClassId, Stats } from '@common/characters';
-import { dodgeMessage, hitMessage, knockoutMessage, timeLimitMessage } from './battle-text';
 import { classTraits } from './classes';
-import { type Rng, createRng } from './rng';
+import type { Rng } from './rng';
 
 /**
- * The battle engine (DESIGN §4), shared by PvE, PvP and guild battles.
+ * The arithmetic of one blow (DESIGN §4), used by the battle engine (engine.ts).
  *
  * - Max HP = 2 × defense. A hit removes a share of the defender's max HP that depends on the
  *   ratio of the attacker's power (attack, or magic for mages and magic abilities) to the
  *   defender's defense, so fights last about as long at level 1 as at level 60.
- * - Who acts first is rolled every round, weighted by speed squared (initiativeChance), so
- *   speed is an edge, not a certainty; speed also drives dodging. Critical hits, dodges and the ±25 % damage spread are seeded.
- * - A fighter uses its strongest ability that is off cooldown, else a basic attack.
- * - Each action writes one log entry, and a closing entry names the winner. An even-level
- *   fight lasts 3-12 entries in about 98 % of battles (scripts/balance.ts measures it).
- * - A battle stops after MAX_ROUNDS rounds (a round = each fighter acts once): the higher
- *   share of HP left wins, ties go to the defender (the enemy in PvE).
- *
- * PvP reuses `strike` for single moves: `damageFactor: 0.5` for a defending target and an
- * Ability with `power: 'magic'` for a special.
+ * - Speed drives dodging and who acts first (initiativeChance). Critical hits, dodges and the
+ *   ±25 % damage spread are drawn from the battle's seeded generator.
  */
-export const MAX_ROUNDS = 50;
 
 export interface Ability {
   name: string;
@@ -38,30 +28,6 @@ export interface Fighter {
   level: number;
   stats: Stats;
   abilities?: readonly Ability[];
-}
-
-export interface BattleLogEntry {
-  message: string;
-  /** Name of the fighter acting (for the closing entry: the winner). */
-  attacker: string;
-  /** Which duel side `attacker` is ('a' is the player in PvE), even when names repeat. */
-  side: 'a' | 'b';
-  /** HP of the fighter on the receiving end after the entry. */
-  defenderHp: number;
-}
-
-export interface DuelOutcome {
-  log: BattleLogEntry[];
-  winner: 'a' | 'b';
-  rounds: number;
-  endedBy: 'knockout' | 'time';
-  hp: { a: number; b: number };
-}
-
-export interface BattleOutcome {
-  log: BattleLogEntry[];
-  result: 'victory' | 'defeat';
-  rounds: number;
 }
 
 // Tuning (see scripts/balance.ts).
@@ -119,88 +85,6 @@ export function strike(attacker: Fighter, defender: Fighter, rng: Rng, ctx: Stri
     theirs.damageTaken *
     (ctx.damageFactor ?? 1);
   return { damage: Number.isFinite(damage) ? Math.max(1, Math.round(damage)) : 1, critical, dodged: false };
-}
-
-interface Side {
-  id: 'a' | 'b';
-  fighter: Fighter;
-  hp: number;
-  max: number;
-  turns: number;
-  /** Own turn number from which each ability can be used. */
-  readyAt: number[];
-}
-
-function side(id: 'a' | 'b', fighter: Fighter): Side {
-  const max = maxHp(fighter.stats);
-  const readyAt = (fighter.abilities ?? []).map((ab) => (ab.kind === 'ultimate' ? ULTIMATE_CHARGE_TURNS + 1 : 1));
-  return { id, fighter, hp: max, max, turns: 0, readyAt };
-}
-
-/** The ready ability with the largest multiplier, if any. */
-function chooseAbility(s: Side): Ability | undefined {
-  let best: { ability: Ability; index: number } | undefined;
-  (s.fighter.abilities ?? []).forEach((ability, index) => {
-    if ((s.readyAt[index] ?? 1) > s.turns) return;
-    if (!best || ability.damageMultiplier > best.ability.damageMultiplier) best = { ability, index };
-  });
-  if (best) s.readyAt[best.index] = s.turns + best.ability.cooldownTurns + 1;
-  return best?.ability;
-}
-
-function act(att: Side, def: Side, rng: Rng, log: BattleLogEntry[]): void {
-  att.turns++;
-  const ability = chooseAbility(att);
-  const hit = strike(att.fighter, def.fighter, rng, { ability, attackerHpShare: att.hp / att.max });
-  const attacker = att.fighter.name;
-  const defender = def.fighter.name;
-  if (hit.dodged) {
-    log.push({ message: dodgeMessage(rng, attacker, defender), attacker, side: att.id, defenderHp: def.hp });
-    return;
-  }
-  def.hp = Math.max(0, def.hp - hit.damage);
-  const message = hitMessage(rng, att.fighter.class, {
-    attacker,
-    defender,
-    damage: hit.damage,
-    critical: hit.critical,
-    ability,
-  });
-  log.push({ message, attacker, side: att.id, defenderHp: def.hp });
-}
-
-/** A fight between `a` and `b` (the defender: ties and the time limit favour b). */
-export function duel(a: Fighter, b: Fighter, rng: Rng): DuelOutcome {
-  const sa = side('a', a);
-  const sb = side('b', b);
-  const aInitiative = initiativeChance(a.stats.speed, b.stats.speed);
-  const log: BattleLogEntry[] = [];
-  let rounds = 0;
-  while (sa.hp > 0 && sb.hp > 0 && rounds < MAX_ROUNDS) {
-    rounds++;
-    const order: [Side, Side] = rng.chance(aInitiative) ? [sa, sb] : [sb, sa];
-    act(order[0], order[1], rng, log);
-    if (order[1].hp > 0) act(order[1], order[0], rng, log);
-  }
-  const hp = { a: sa.hp, b: sb.hp };
-  if (sa.hp === 0 || sb.hp === 0) {
-    const [win, lose] = sb.hp === 0 ? [sa, sb] : [sb, sa];
-    const message = knockoutMessage(win.fighter.name, lose.fighter.name);
-    log.push({ message, attacker: win.fighter.name, side: win.id, defenderHp: 0 });
-    return { log, winner: win.id, rounds, endedBy: 'knockout', hp };
-  }
-  const aShare = sa.hp / sa.max;
-  const bShare = sb.hp / sb.max;
-  const [win, lose, winShare, loseShare] = aShare > bShare ? [sa, sb, aShare, bShare] : [sb, sa, bShare, aShare];
-  const message = timeLimitMessage(win.fighter.name, winShare, lose.fighter.name, loseShare);
-  log.push({ message, attacker: win.fighter.name, side: win.id, defenderHp: lose.hp });
-  return { log, winner: win.id, rounds, endedBy: 'time', hp };
-}
-
-/** A PvE battle; the result is seen from the player's side. */
-export function runBattle(player: Fighter, enemy: Fighter, seed: number): BattleOutcome {
-  const { log, winner, rounds } = duel(player, enemy, createRng(seed));
-  return { log, result: winner === 'a' ? 'victory' : 'defeat', rounds };
 }
 
 /**

@@ -16,9 +16,11 @@ import {
   type GuildFighter,
 } from './guilds';
 
+let nextCharacterId = 1;
 const fighter = (name: string, level: number, cls: ClassId = 'warrior'): GuildFighter => ({
   name,
   username: `${name}-owner`,
+  characterId: nextCharacterId++,
   class: cls,
   level,
   stats: statsAtLevel(cls, level),

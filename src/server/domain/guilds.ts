@@ -1,6 +1,8 @@
+import type { EndReason } from '@common/battle-events';
 import type { GuildRole } from '@common/guilds';
-import { duel, maxHp, type Fighter } from './battle';
-import { createRng } from './rng';
+import { maxHp, type Fighter } from './battle';
+import { runAiBattle, type BattleRecord } from './engine-replay';
+import { mixSeed } from './rng';
 
 /** Guild rules (DESIGN §4) with no I/O: levels, permissions, succession and guild battles. */
 
@@ -60,10 +62,11 @@ export function successorOf<T extends Seniority>(remaining: readonly T[]): T | n
 
 export interface GuildFighter extends Fighter {
   username: string;
+  characterId: number;
 }
 
 export interface GuildBattleOutcome {
-  duels: { challenger: GuildFighter; defender: GuildFighter; winner: 'challenger' | 'defender'; hpShare: number }[];
+  duels: { challenger: GuildFighter; defender: GuildFighter; winner: 'challenger' | 'defender'; hpShare: number; record: BattleRecord; reason: EndReason }[];
   /** Null when neither guild has a fighter (the battle is cancelled). */
   winner: 'challenger' | 'defender' | null;
 }
@@ -91,16 +94,16 @@ export function fightGuildBattle(
   if (a.length === 0 && b.length === 0) return { duels: [], winner: null };
   if (a.length === 0) return { duels: [], winner: 'defender' };
   if (b.length === 0) return { duels: [], winner: 'challenger' };
-  const rng = createRng(seed);
   const duels: GuildBattleOutcome['duels'] = [];
   for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
     const challenger = a[i]!;
     const defender = b[i]!;
-    const outcome = duel(challenger, defender, rng);
-    const winnerFighter = outcome.winner === 'a' ? challenger : defender;
-    const hpLeft = outcome.winner === 'a' ? outcome.hp.a : outcome.hp.b;
-    const hpShare = hpLeft / Math.max(1, maxHp(winnerFighter.stats));
-    duels.push({ challenger, defender, winner: outcome.winner === 'a' ? 'challenger' : 'defender', hpShare });
+    // Each duel its own seed, so each is a battle of its own, replayed on its own.
+    const { state, record } = runAiBattle('guild', [fighterOf(challenger), fighterOf(defender)], mixSeed(seed, i));
+    const won = state.winner === 0;
+    const winnerFighter = won ? challenger : defender;
+    const hpShare = state.sides[state.winner!].hp / Math.max(1, maxHp(winnerFighter.stats));
+    duels.push({ challenger, defender, winner: won ? 'challenger' : 'defender', hpShare, record, reason: state.reason! });
   }
   const score = (side: 'challenger' | 'defender') => duels.filter((d) => d.winner === side);
   const wins = { challenger: score('challenger'), defender: score('defender') };
@@ -109,6 +112,13 @@ export function fightGuildBattle(
   }
   const share = (list: typeof duels) => list.reduce((sum, d) => sum + d.hpShare, 0);
   return { duels, winner: share(wins.challenger) > share(wins.defender) ? 'challenger' : 'defender' };
+}
+
+/** The engine's fighter of a guild fighter (without the player's name, which is not the engine's). */
+function fighterOf({ username, characterId, ...fighter }: GuildFighter): Fighter {
+  void username;
+  void characterId;
+  return fighter;
 }
 
 export function guildBattleReward(duelCount: number): number {

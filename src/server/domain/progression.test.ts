@@ -8,8 +8,8 @@ import {
   cooldownMessage,
   cooldownRemainingMs,
   experienceToNext,
+  levelMilestone,
   pveRewards,
-  pvpRewards,
 } from './progression';
 
 const none = { attack: 0, defense: 0, speed: 0, magic: 0 };
@@ -114,12 +114,14 @@ describe('rewards', () => {
     expect(pveRewards('defeat', 1)).toEqual({ experience: 7, credits: 0 });
     expect(pveRewards('defeat', 10)).toEqual({ experience: 25, credits: 0 });
   });
+});
 
-  it('pays the PvP winner by the opponent level and the loser 10 experience', () => {
-    expect(pvpRewards(4)).toEqual({
-      winner: { experience: 90, credits: 180 },
-      loser: { experience: 10, credits: 0 },
-    });
+describe('level milestones', () => {
+  it('name the highest multiple of 10 crossed', () => {
+    expect(levelMilestone(9, 10)).toBe(10);
+    expect(levelMilestone(8, 21)).toBe(20);
+    expect(levelMilestone(10, 11)).toBeNull();
+    expect(levelMilestone(1, 9)).toBeNull();
   });
 });
 

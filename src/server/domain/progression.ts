@@ -88,12 +88,10 @@ export function pveRewards(result: 'victory' | 'defeat', enemyLevel: number): Re
     : { experience: 5 + 2 * enemyLevel, credits: 0 };
 }
 
-/** Rewards of a PvP battle; the winner is paid by the level of the opponent they beat. */
-export function pvpRewards(loserLevel: number): { winner: Rewards; loser: Rewards } {
-  return {
-    winner: { experience: 50 + 10 * loserLevel, credits: 100 + 20 * loserLevel },
-    loser: { experience: 10, credits: 0 },
-  };
+/** The milestone of 10 levels crossed going from `before` to `after` (the highest), if any. */
+export function levelMilestone(before: number, after: number): number | null {
+  const crossed = Math.floor(after / 10) * 10;
+  return crossed >= 10 && before < crossed ? crossed : null;
 }
 
 /** Milliseconds until the cooldown that started at `last` ends (0 when over or never started). */

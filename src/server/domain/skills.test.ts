@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLASSES, CLASS_IDS, type ClassId, type Stats } from '@common/characters';
-import { type Fighter, duel, runBattle } from './battle';
+import { formatLog } from '@common/battle-text';
+import type { Fighter } from './battle';
+import { runAiBattle } from './engine-replay';
 import { statsAtLevel } from './classes';
-import { createRng, mixSeed } from './rng';
+import { mixSeed } from './rng';
 import { SKILL_CATALOGUE } from './skill-catalogue-data';
 import { SKILL_TYPES, type SkillDefinition, canLearn, cooldownTurns, multiplierAtLevel, skillLoadout } from './skills';
 
@@ -152,9 +154,8 @@ function worstPairing(level: number, battlesPerPair: number, seed: number) {
       let xWins = 0;
       for (let k = 0; k < battlesPerPair; k++) {
         const xIsA = k % 2 === 0;
-        const rng = createRng(mixSeed(seed, level, i, j, k));
-        const outcome = xIsA ? duel(fx, fy, rng) : duel(fy, fx, rng);
-        if ((outcome.winner === 'a') === xIsA) xWins++;
+        const outcome = runAiBattle('pve', xIsA ? [fx, fy] : [fy, fx], mixSeed(seed, level, i, j, k));
+        if ((outcome.state.winner === 0) === xIsA) xWins++;
       }
       const rate = xWins / battlesPerPair;
       const pairing = rate >= 0.5 ? { winner: x, loser: y, winRate: rate } : { winner: y, loser: x, winRate: 1 - rate };
@@ -179,8 +180,8 @@ describe('class balance with skills', () => {
     expect(names).toEqual(['Null Bolt', 'Recursive Hex']);
     let mentioned = 0;
     for (let seed = 1; seed <= 20; seed++) {
-      const { log } = runBattle(mage, tank, seed);
-      if (log.some((e) => e.side === 'a' && names.some((n) => e.message.includes(n)))) mentioned++;
+      const log = formatLog(runAiBattle('pve', [mage, tank], seed).events);
+      if (log.some((e) => e.actor === 0 && names.some((n) => e.message.includes(n)))) mentioned++;
     }
     // Mages cannot be dodged, so their opening ability always lands and is logged.
     expect(mentioned).toBe(20);

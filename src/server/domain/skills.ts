@@ -18,14 +18,7 @@ export const MULTIPLIER_PER_LEVEL = 0.05;
 
 export const SKILL_TYPES = ['passive', 'active', 'ultimate'] as const satisfies readonly SkillType[];
 
-export const SKILL_MESSAGES = {
-  alreadyLearned: 'Skill already learned',
-  notEnoughPoints: 'Not enough skill points',
-  notFound: 'Skill not found',
-  learned: 'Skill learned successfully!',
-  requiresLevel: (level: number) => `Requires level ${level}`,
-  wrongClass: (classId: ClassId) => `This skill belongs to the ${classId} class`,
-} as const;
+export { SKILL_MESSAGES, canLearn, type LearnCheck, type LearnableSkill, type Learner } from '@common/skills';
 
 export interface SkillEffects {
   /** 1 for passives; above 1 for actives and ultimates. */
@@ -47,25 +40,6 @@ export interface SkillDefinition {
   maxLevel: number;
   requiredLevel: number;
   effects: SkillEffects;
-}
-
-export type LearnableSkill = Pick<SkillDefinition, 'class' | 'baseCost' | 'requiredLevel'>;
-
-export interface Learner {
-  class: ClassId;
-  level: number;
-  skillPoints: number;
-}
-
-export type LearnCheck = { ok: true } | { ok: false; message: string };
-
-/** Whether `character` may learn `skill` now; the first unmet rule gives the message. */
-export function canLearn(skill: LearnableSkill, character: Learner, alreadyLearned: boolean): LearnCheck {
-  if (skill.class !== character.class) return { ok: false, message: SKILL_MESSAGES.wrongClass(skill.class) };
-  if (alreadyLearned) return { ok: false, message: SKILL_MESSAGES.alreadyLearned };
-  if (character.level < skill.requiredLevel) return { ok: false, message: SKILL_MESSAGES.requiresLevel(skill.requiredLevel) };
-  if (character.skillPoints < skill.baseCost) return { ok: false, message: SKILL_MESSAGES.notEnoughPoints };
-  return { ok: true };
 }
 
 /** Cooldown seconds as engine turns (rounded up: a cooldown never gets shorter). */

@@ -6,13 +6,13 @@ import { parse } from './errors';
 import { userOf } from './session';
 
 /** PvE: `GET /api/enemy` rolls and remembers an enemy; `POST /api/battle` fights it. */
-export function registerBattleRoutes(app: FastifyInstance, { db, requireUser }: HttpContext): void {
+export function registerBattleRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
   const guarded = { preHandler: requireUser };
 
-  app.get('/api/enemy', guarded, async (request) => pve.rollEnemyFor(db, userOf(request).id));
+  app.get('/api/enemy', guarded, async (request) => pve.rollEnemyFor(ctx, userOf(request).id));
 
   app.post('/api/battle', guarded, async (request) => {
     const { characterId } = parse(battleBody, request.body);
-    return pve.fight(db, userOf(request).id, characterId);
+    return pve.fight(ctx, userOf(request), characterId);
   });
 }

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { idParams } from '@common/requests';
 import { AppError, badRequest, notFound } from '../services/errors';
+import { IdempotentReplay } from '../services/transaction';
+import { REPLAYED_HEADER } from './idempotency';
 
 /** Parses a body, query or params with its shared schema; the first problem becomes a 400. */
 export function parse<T>(schema: ZodType<T>, value: unknown): T {
@@ -12,8 +14,10 @@ export function parse<T>(schema: ZodType<T>, value: unknown): T {
 
 /** Every failure leaves as JSON `{message}` with a fitting status; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((err: FastifyError | AppError | IdempotentReplay, request, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send({ message: err.message });
+    // A repeated Idempotency-Key: the first answer again, nothing done twice.
+    if (err instanceof IdempotentReplay) return reply.status(err.status).header(REPLAYED_HEADER, 'true').send(err.answer);
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');

@@ -1,47 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { joinQueueBody, makeMoveBody, type PvpBattleView } from '@common/pvp';
-import * as pvp from '../services/pvp';
-import type { MatchRunner } from '../realtime/pvp-matcher';
+import { joinQueueBody, makeMoveBody } from '@common/pvp';
+import type { Matcher } from '../realtime/pvp-matcher';
+import type { PvpRooms } from '../realtime/pvp-rooms';
+import { liveBattles, queueStatus } from '../realtime/pvp-status';
+import { leaveQueue } from '../services/pvp-queue';
 import type { HttpContext } from './context';
 import { parse } from './errors';
 import { userOf } from './session';
 
-/** PvP queue variant (SPEC §7): status, join/leave the queue, moves and forfeit; events go out on the socket. */
-export function registerPvpRoutes(app: FastifyInstance, { db, requireUser }: HttpContext, matcher: MatchRunner): void {
+/**
+ * PvP of the queue page (SPEC §7): status, join/leave, moves and forfeit (events go out on the
+ * socket), the ghost offered to a lonely player, and the running battles anyone may watch.
+ */
+export function registerPvpRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext, rooms: PvpRooms, matcher: Matcher): void {
   const guarded = { preHandler: requireUser };
-  const { clock } = matcher;
-  const send: pvp.Send = (userId, message) => app.gateway.sendToUser(userId, message);
-  /** Tells both players; answers with the battle's view, read once for the players and the answer. */
-  const notifyAndView = async (change: pvp.BattleChange) => {
-    const views = await pvp.notifyAll(db, send, [change]).catch((err: unknown) => {
-      app.log.warn({ err }, 'pvp notification failed');
-      return new Map<number, PvpBattleView>();
-    });
-    return views.get(change.battle.id) ?? pvp.battleView(db, change.battle);
-  };
 
-  app.get('/api/pvp/queue-status', guarded, async (request) => pvp.queueStatus(db, userOf(request).id));
+  app.get('/api/pvp/queue-status', guarded, async (request) => queueStatus(ctx, rooms, userOf(request).id));
 
   app.post('/api/pvp/join-queue', guarded, async (request) => {
-    const { characterId } = parse(joinQueueBody, request.body ?? {});
+    const { characterId, arena } = parse(joinQueueBody, request.body ?? {});
     const userId = userOf(request).id;
-    await matcher.admit(() => pvp.joinQueue(db, userId, characterId, 'queue', clock()));
+    await matcher.join({ userId, characterId, variant: 'queue', arena: arena ?? null });
     // Answer after a matching pass that saw this player, so a waiting opponent means a battle now.
     await matcher.run();
-    return pvp.queueStatus(db, userId);
+    return queueStatus(ctx, rooms, userId);
   });
 
   app.post('/api/pvp/leave-queue', guarded, async (request) => {
-    const left = await pvp.leaveQueue(db, userOf(request).id);
+    const left = await leaveQueue(ctx, userOf(request).id);
     return { success: true, left };
   });
 
   app.post('/api/pvp/make-move', guarded, async (request) => {
     const { move } = parse(makeMoveBody, request.body ?? {});
-    return notifyAndView(await pvp.makeMove(db, userOf(request).id, move, clock()));
+    return rooms.act(userOf(request).id, move);
   });
 
-  app.post('/api/pvp/forfeit', guarded, async (request) => {
-    return notifyAndView(await pvp.forfeit(db, userOf(request).id, clock()));
+  app.post('/api/pvp/forfeit', guarded, async (request) => rooms.act(userOf(request).id, 'forfeit'));
+
+  app.post('/api/pvp/ghost', guarded, async (request) => {
+    const userId = userOf(request).id;
+    await matcher.acceptGhost(userId);
+    return queueStatus(ctx, rooms, userId);
   });
+
+  app.get('/api/pvp/live', guarded, async () => liveBattles(ctx));
 }

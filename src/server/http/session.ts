@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicUser } from '@common/auth';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { SESSION_IDLE_MS } from '../domain/accounts';
 import { authenticate } from '../services/accounts';
+import type { SessionUser } from '../services/session-cache';
 import { unauthorized } from '../services/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`; resolved at most once per request. */
-    sessionUser: PublicUser | null | undefined;
+    sessionUser: SessionUser | null | undefined;
   }
 }
 
@@ -38,22 +38,22 @@ export function sessionCookie(config: Config): SessionCookie {
 }
 
 /** The signed-in user of a request, or null; looks the session up once per request. */
-export async function currentUser(db: Db, cookie: SessionCookie, request: FastifyRequest): Promise<PublicUser | null> {
+export async function currentUser(ctx: AppContext, cookie: SessionCookie, request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const token = cookie.read(request);
-  request.sessionUser = token ? await authenticate(db, token) : null;
+  request.sessionUser = token ? await authenticate(ctx, token) : null;
   return request.sessionUser;
 }
 
 /** Route guard: 401 `{message}` without a live session. */
-export function userGuard(db: Db, cookie: SessionCookie) {
+export function userGuard(ctx: AppContext, cookie: SessionCookie) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!(await currentUser(db, cookie, request))) throw unauthorized();
+    if (!(await currentUser(ctx, cookie, request))) throw unauthorized();
   };
 }
 
 /** The user of a guarded route. */
-export function userOf(request: FastifyRequest): PublicUser {
+export function userOf(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
   return request.sessionUser;
 }

@@ -3,25 +3,26 @@ import { learnSkillBody } from '@common/economy-requests';
 import * as skills from '../services/skills';
 import type { HttpContext } from './context';
 import { parse, parseId } from './errors';
+import { action } from './idempotency';
 import { userOf } from './session';
 
 /** Skills of SPEC §7: the catalogue, one class's skills, a character's learned skills, learning. */
-export function registerSkillRoutes(app: FastifyInstance, { db, requireUser }: HttpContext): void {
+export function registerSkillRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
   const guarded = { preHandler: requireUser };
 
-  app.get('/api/skills', guarded, async () => skills.listSkills(db));
+  app.get('/api/skills', guarded, async () => skills.listSkills(ctx));
 
   app.get<{ Params: { class: string } }>('/api/skills/:class', guarded, async (request) =>
-    skills.skillsOfClass(db, request.params.class),
+    skills.skillsOfClass(ctx, request.params.class),
   );
 
   app.get('/api/characters/:id/skills', guarded, async (request) =>
-    skills.learnedSkills(db, userOf(request).id, parseId(request.params)),
+    skills.learnedSkills(ctx, userOf(request).id, parseId(request.params)),
   );
 
   app.post('/api/characters/:id/learn-skill', guarded, async (request) => {
     const id = parseId(request.params);
     const { skillId } = parse(learnSkillBody, request.body);
-    return skills.learnSkill(db, userOf(request).id, id, skillId);
+    return skills.learnSkill(action(ctx, request), userOf(request).id, id, skillId);
   });
 }

@@ -1,19 +1,61 @@
-import { Redis } from 'ioredis';
+import { createRedisBus } from './bus-redis';
+
+export { createRedisBus };
 
 /**
  * The event bus (DESIGN §5): carries events to every server instance, so a user is reached
- * wherever their socket is connected. Postgres holds the truth; the bus only notifies.
+ * wherever their socket is connected, and keeps the shared register of open sockets (how many a
+ * player holds across instances). PostgreSQL holds the truth; the bus only notifies.
  * Events are JSON values; both implementations deliver them as parsed copies, asynchronously.
  */
 export type BusHandler = (event: unknown) => void;
 /** Ends one subscription (the handler stops receiving events). */
 export type Unsubscribe = () => Promise<void>;
 
+export interface PublishOptions {
+  /**
+   * Kept and sent again once the bus is reachable, when it is not now (a logout must reach
+   * every instance even if Redis was down at that moment). At most RETRY_QUEUE_LIMIT are kept.
+   */
+  retry?: boolean;
+}
+
+/** An open socket in the shared register. */
+export interface SocketEntry {
+  id: string;
+  openedAt: number;
+}
+
 export interface Bus {
   readonly kind: 'memory' | 'redis';
-  publish(channel: string, event: unknown): Promise<void>;
+  publish(channel: string, event: unknown, options?: PublishOptions): Promise<void>;
   /** Resolves once events published afterwards (by any instance) reach the handler. */
   subscribe(channel: string, handler: BusHandler): Promise<Unsubscribe>;
+  /**
+   * Registers an open socket of a user; answers the ids of that user's sockets (on any
+   * instance) beyond the `keep` newest, which are taken out of the register for their owners
+   * to close.
+   */
+  trackSocket(userId: number, socket: SocketEntry, keep: number): Promise<string[]>;
+  untrackSocket(userId: number, socket: SocketEntry): Promise<void>;
+  /** Marks these sockets as still open (entries not refreshed for a while are not counted). */
+  refreshSockets(sockets: readonly (SocketEntry & { userId: number })[]): Promise<void>;
+  /** Open sockets of a user on every instance. */
+  socketCount(userId: number): Promise<number>;
+  /**
+   * Called when the bus is back after an outage: events published meanwhile may never have
+   * arrived, so what they would have changed is read again from the database.
+   */
+  onReconnect(listener: () => void): void;
+  /**
+   * A short journal beside the bus (a PvP battle's actions since its last snapshot): appended
+   * before an action is acknowledged, read back by the instance that takes the battle over.
+   */
+  appendJournal(key: string, entry: unknown): Promise<void>;
+  readJournal(key: string): Promise<unknown[]>;
+  dropJournal(key: string): Promise<void>;
+  /** Answers once the bus can carry events (Redis answers a PING); throws otherwise. For /readyz. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,12 +65,16 @@ export interface BusLogger {
 }
 
 export interface BusOptions {
-  /** Prefix of the Redis channel names: instances of one game share it. */
+  /** Prefix of the Redis keys and channels: instances of one deployment share it (REDIS_PREFIX). */
   prefix?: string;
   log?: BusLogger;
 }
 
-const consoleLog: BusLogger = {
+export const RETRY_QUEUE_LIMIT = 10_000;
+/** A register entry not refreshed for this long belongs to a dead instance and is not counted. */
+export const SOCKET_ENTRY_TTL_MS = 90_000;
+
+export const consoleLog: BusLogger = {
   warn: (obj, msg) => console.warn(msg ?? '', obj),
   error: (obj, msg) => console.error(msg ?? '', obj),
 };
@@ -38,7 +84,7 @@ export function createBus(redisUrl?: string, options: BusOptions = {}): Bus {
   return redisUrl ? createRedisBus(redisUrl, options) : createMemoryBus(options);
 }
 
-function safeCall(handler: BusHandler, event: unknown, log: BusLogger): void {
+export function safeCall(handler: BusHandler, event: unknown, log: BusLogger): void {
   try {
     handler(event);
   } catch (err) {
@@ -46,12 +92,23 @@ function safeCall(handler: BusHandler, event: unknown, log: BusLogger): void {
   }
 }
 
+/** The ids of the entries beyond the `keep` newest (oldest first). */
+export function beyondNewest(entries: readonly SocketEntry[], keep: number): string[] {
+  const byAge = [...entries].sort((a, b) => a.openedAt - b.openedAt || a.id.localeCompare(b.id));
+  return byAge.slice(0, Math.max(0, byAge.length - keep)).map((e) => e.id);
+}
+
 /** One process: handlers of a channel get a copy of each event on a later tick. */
 export function createMemoryBus({ log = consoleLog }: BusOptions = {}): Bus {
   const channels = new Map<string, Set<BusHandler>>();
+  const sockets = new Map<number, Map<string, SocketEntry>>();
+  const journals = new Map<string, string[]>();
   let closed = false;
   return {
     kind: 'memory',
+    async ping() {
+      if (closed) throw new Error('bus closed');
+    },
     async publish(channel, event) {
       if (closed) throw new Error('bus closed');
       const text = JSON.stringify(event);
@@ -74,87 +131,44 @@ export function createMemoryBus({ log = consoleLog }: BusOptions = {}): Bus {
         if (handlers.size === 0 && channels.get(channel) === handlers) channels.delete(channel);
       };
     },
+    async trackSocket(userId, socket, keep) {
+      let mine = sockets.get(userId);
+      if (!mine) sockets.set(userId, (mine = new Map()));
+      mine.set(socket.id, socket);
+      const evicted = beyondNewest([...mine.values()], keep);
+      for (const id of evicted) mine.delete(id);
+      return evicted;
+    },
+    async untrackSocket(userId, socket) {
+      const mine = sockets.get(userId);
+      mine?.delete(socket.id);
+      if (mine?.size === 0) sockets.delete(userId);
+    },
+    async refreshSockets() {
+      // One process: the register is always current.
+    },
+    async socketCount(userId) {
+      return sockets.get(userId)?.size ?? 0;
+    },
+    onReconnect() {
+      // In process: never away.
+    },
+    async appendJournal(key, entry) {
+      const list = journals.get(key) ?? [];
+      list.push(JSON.stringify(entry));
+      journals.set(key, list);
+    },
+    async readJournal(key) {
+      return (journals.get(key) ?? []).map((text) => JSON.parse(text) as unknown);
+    },
+    async dropJournal(key) {
+      journals.delete(key);
+    },
     async close() {
       closed = true;
       channels.clear();
-    },
-  };
-}
-
-interface RedisChannel {
-  handlers: Set<BusHandler>;
-  /** The SUBSCRIBE of this channel; later subscribers wait for it too. */
-  ready: Promise<unknown>;
-}
-
-/**
- * Redis pub/sub: one connection publishes, a second one (in subscriber mode) listens. Handlers
- * are counted per channel, so Redis is told to (un)subscribe only for the first and last one.
- */
-export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }: BusOptions = {}): Bus {
-  const options = { maxRetriesPerRequest: 3, connectionName: 'glitch-arena-bus' };
-  const pub = new Redis(url, options);
-  const sub = new Redis(url, options);
-  for (const [name, conn] of [
-    ['publisher', pub],
-    ['subscriber', sub],
-  ] as const) {
-    // Without a listener a lost connection would crash the process; ioredis reconnects itself.
-    conn.on('error', (err: Error) => log.warn({ err: err.message }, `redis bus ${name} error`));
-  }
-  const channels = new Map<string, RedisChannel>();
-  let closed = false;
-
-  sub.on('message', (fullChannel: string, text: string) => {
-    const entry = channels.get(fullChannel);
-    if (!entry) return;
-    let event: unknown;
-    try {
-      event = JSON.parse(text);
-    } catch {
-      log.warn({ channel: fullChannel }, 'redis bus: dropped a message that is not JSON');
-      return;
-    }
-    for (const handler of [...entry.handlers]) safeCall(handler, event, log);
-  });
-
-  return {
-    kind: 'redis',
-    async publish(channel, event) {
-      if (closed) throw new Error('bus closed');
-      await pub.publish(prefix + channel, JSON.stringify(event));
-    },
-    async subscribe(channel, handler) {
-      if (closed) throw new Error('bus closed');
-      const full = prefix + channel;
-      const wrapped: BusHandler = (event) => handler(event);
-      let entry = channels.get(full);
-      if (!entry) {
-        entry = { handlers: new Set(), ready: sub.subscribe(full) };
-        channels.set(full, entry);
-      }
-      entry.handlers.add(wrapped);
-      const current = entry;
-      try {
-        await current.ready;
-      } catch (err) {
-        current.handlers.delete(wrapped);
-        if (current.handlers.size === 0 && channels.get(full) === current) channels.delete(full);
-        throw err;
-      }
-      return async () => {
-        current.handlers.delete(wrapped);
-        if (current.handlers.size > 0 || channels.get(full) !== current) return;
-        channels.delete(full);
-        if (!closed) await sub.unsubscribe(full);
-      };
-    },
-    async close() {
-      if (closed) return;
-      closed = true;
-      channels.clear();
-      // A connected client says goodbye; one still (re)connecting is simply dropped.
-      await Promise.allSettled([sub, pub].map((conn) => (conn.status === 'ready' ? conn.quit() : conn.disconnect())));
+      sockets.clear();
+      journals.clear();
     },
   };
 }

@@ -17,7 +17,13 @@ export interface ChatEvent {
 
 export type UserEvent =
   | { kind: 'send'; message: ServerMessage }
-  | { kind: 'disconnect'; code: number; reason: string };
+  /**
+   * Closes the user's sockets: all of them, or only those of `onlySession` (a logout ends one
+   * session), or all but those of `exceptSession` (a password change keeps the session that asked).
+   */
+  | { kind: 'disconnect'; code: number; reason: string; exceptSession?: string; onlySession?: string }
+  /** Closes one socket, wherever it is (the oldest, when a player opens one too many). */
+  | { kind: 'close-socket'; socketId: string; code: number; reason: string };
 
 export function isChatEvent(value: unknown): value is ChatEvent {
   const message = (value as { message?: { id?: unknown } } | null)?.message;
@@ -26,5 +32,5 @@ export function isChatEvent(value: unknown): value is ChatEvent {
 
 export function isUserEvent(value: unknown): value is UserEvent {
   const kind = (value as { kind?: unknown } | null)?.kind;
-  return kind === 'send' || kind === 'disconnect';
+  return kind === 'send' || kind === 'disconnect' || kind === 'close-socket';
 }

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import type { PublicUser } from '@common/auth';
+import { SOCKET_CLOSE } from '@common/ws-messages';
 import type { ServerMessage } from '@common/ws-messages';
+import type { SessionUser } from '../services/session-cache';
 
-/** Limits of one socket (DESIGN §5); tests shorten them. */
+/** Limits of the gateway (DESIGN §5); tests shorten them. */
 export interface GatewayTuning {
   /** Ping period; a socket that did not answer the previous ping is terminated. */
   heartbeatMs: number;
   /** A reader this far behind is dropped instead of buffering more for it. */
   maxBufferedBytes: number;
-  /** Token bucket per connection: `messages` per `windowMs`, refilled continuously. */
+  /** Token bucket per player, shared by their sockets: `messages` per `windowMs`, refilled continuously. */
   rateLimit: { messages: number; windowMs: number };
   /** Messages refused for the rate limit before the socket is closed with 1008. */
   abuseStrikes: number;
+  /** Open sockets a player may hold across instances; opening one more closes the oldest. */
+  maxSocketsPerPlayer: number;
+  /** Every socket's session is checked against the database at least this often. */
+  sessionCheckMs: number;
+  /** After a player's last socket closes, how long before they count as gone (and leave the queue). */
+  offlineGraceMs: number;
 }
 
 export const DEFAULT_TUNING: GatewayTuning = {
@@ -20,6 +27,9 @@ export const DEFAULT_TUNING: GatewayTuning = {
   maxBufferedBytes: 1024 * 1024,
   rateLimit: { messages: 20, windowMs: 10_000 },
   abuseStrikes: 10,
+  maxSocketsPerPlayer: 8,
+  sessionCheckMs: 60_000,
+  offlineGraceMs: 10_000,
 };
 
 export const CLOSE_CODES = {
@@ -27,27 +37,49 @@ export const CLOSE_CODES = {
   goingAway: 1001,
   policy: 1008,
   tooBig: 1009,
-  loggedOut: 4001,
+  ...SOCKET_CLOSE,
 } as const;
 
 export const RATE_LIMIT_TEXT = 'You are sending messages too fast. Slow down.';
 
-/** One open socket of a signed-in user. */
-export class Connection {
-  /** Unique across instances: names the socket in bus events (chat acknowledgements). */
-  readonly id = randomUUID();
-  alive = true;
+/**
+ * A token bucket: `messages` per `windowMs`, refilled continuously. One per player, shared by
+ * all of the player's sockets on this instance.
+ */
+export class MessageBudget {
   private tokens: number;
   private refilledAt = Date.now();
+
+  constructor(private readonly limit: GatewayTuning['rateLimit']) {
+    this.tokens = limit.messages;
+  }
+
+  take(now = Date.now()): boolean {
+    const { messages, windowMs } = this.limit;
+    this.tokens = Math.min(messages, this.tokens + ((now - this.refilledAt) * messages) / windowMs);
+    this.refilledAt = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/** One open socket of a signed-in user. */
+export class Connection {
+  /** Unique across instances: names the socket in bus events (acknowledgements, closing). */
+  readonly id = randomUUID();
+  readonly openedAt = Date.now();
+  alive = true;
   private strikes = 0;
 
   constructor(
     readonly ws: WebSocket,
-    readonly user: PublicUser,
+    readonly user: SessionUser,
+    /** The hash of the session the socket was opened with, to close it when that session ends. */
+    readonly session: string,
+    private readonly budget: MessageBudget,
     private readonly tuning: GatewayTuning,
-  ) {
-    this.tokens = tuning.rateLimit.messages;
-  }
+  ) {}
 
   /** Sends unless the socket is closing; a reader past the buffer limit is terminated. */
   send(message: ServerMessage): boolean {
@@ -66,15 +98,11 @@ export class Connection {
   }
 
   /**
-   * Takes a token for an incoming message: 'ok', 'limited' (answer an error), or 'abusive'
-   * once too many messages were refused in a row (close the socket).
+   * Takes a token of the player's budget for an incoming message: 'ok', 'limited' (answer an
+   * error), or 'abusive' once too many messages in a row were refused (close the socket).
    */
   take(now = Date.now()): 'ok' | 'limited' | 'abusive' {
-    const { messages, windowMs } = this.tuning.rateLimit;
-    this.tokens = Math.min(messages, this.tokens + ((now - this.refilledAt) * messages) / windowMs);
-    this.refilledAt = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
+    if (this.budget.take(now)) {
       this.strikes = 0;
       return 'ok';
     }
@@ -82,7 +110,11 @@ export class Connection {
     return this.strikes > this.tuning.abuseStrikes ? 'abusive' : 'limited';
   }
 
+  get open(): boolean {
+    return this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING;
+  }
+
   close(code: number, reason: string): void {
-    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) this.ws.close(code, reason);
+    if (this.open) this.ws.close(code, reason);
   }
 }

@@ -1,14 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { RawData } from 'ws';
 import { clientMessage, type ClientMessage } from '@common/ws-messages';
-import type { Db } from '../db/client';
+import type { AppContext, Log } from '../context';
 import { postPlayerMessage } from '../services/chat';
 import { AppError } from '../services/errors';
 import type { Connection } from './connection';
 
-/** What one incoming message type does; `db` is the app's database. */
+/** What one incoming message type does, for the socket `conn` of the app whose context is `ctx`. */
 export type MessageHandler<T extends ClientMessage['type']> = (
-  context: { db: Db; conn: Connection },
+  context: { ctx: AppContext; conn: Connection },
   message: Extract<ClientMessage, { type: T }>,
 ) => void | Promise<void>;
 export type MessageHandlers = { [T in ClientMessage['type']]: MessageHandler<T> };
@@ -25,10 +24,10 @@ const builtIn: Partial<MessageHandlers> = {
     conn.send({ type: 'pong' });
   },
   // Same rules as the HTTP route; the broadcast (with the clientId for this socket) is the answer.
-  chat_message: async ({ db, conn }, message) => {
+  chat_message: async ({ ctx, conn }, message) => {
     const ack = message.clientId === undefined ? undefined : { connectionId: conn.id, clientId: message.clientId };
     try {
-      await postPlayerMessage(db, conn.user, message.text, ack);
+      await postPlayerMessage(ctx, conn.user, message.text, ack);
     } catch (err) {
       if (err instanceof AppError) {
         conn.send({ type: 'error', message: err.message, ...(message.clientId ? { clientId: message.clientId } : {}) });
@@ -65,19 +64,19 @@ export function parseClientMessage(data: RawData, isBinary: boolean): { ok: true
 }
 
 export async function dispatchMessage({
-  db,
+  ctx,
   conn,
   data,
   isBinary,
   handlers,
   log,
 }: {
-  db: Db;
+  ctx: AppContext;
   conn: Connection;
   data: RawData;
   isBinary: boolean;
   handlers: Partial<MessageHandlers>;
-  log: FastifyBaseLogger;
+  log: Log;
 }): Promise<void> {
   const parsed = parseClientMessage(data, isBinary);
   if (!parsed.ok) {
@@ -91,7 +90,7 @@ export async function dispatchMessage({
     return;
   }
   try {
-    await handler({ db, conn }, message as never);
+    await handler({ ctx, conn }, message as never);
   } catch (err) {
     if (err instanceof AppError) {
       conn.send({ type: 'error', message: err.message });

@@ -2,27 +2,38 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { WS_MAX_MESSAGE_BYTES, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { SOCKET_CLOSE_REASONS, WS_MAX_MESSAGE_BYTES, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+import type { AppContext } from '../context';
 import type { SessionCookie } from '../http/session';
-import type { Bus, Unsubscribe } from './bus';
+import { liveSessions } from '../services/accounts';
+import type { Unsubscribe } from './bus';
 import { CHAT_CHANNEL, isChatEvent, isUserEvent, userChannel, type UserEvent } from './channels';
 import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
+import { LocalSockets } from './local-sockets';
 import { refuseUpgrade, verifyUpgrade } from './upgrade-auth';
 
 /**
  * The real-time gateway on `/ws` (DESIGN §5). Sockets are authenticated at the upgrade; events
  * reach them through the bus, so a user is reached on whichever instance holds their socket.
+ * A player holds at most `maxSocketsPerPlayer` sockets over all instances and shares one message
+ * budget over theirs; every socket's session is checked again at least every `sessionCheckMs`.
  */
 export interface Gateway {
   /** Adds (or replaces) the handler of one incoming message type, e.g. for PvP. */
   handle<T extends ClientMessage['type']>(type: T, handler: MessageHandlers[T]): void;
   /** Delivers a message to every socket of a user, on every instance. */
   sendToUser(userId: number, message: ServerMessage): Promise<void>;
-  /** Closes every socket of a user, on every instance (logout). */
-  disconnectUser(userId: number, reason?: string): Promise<void>;
+  /** Delivers a message to the user's sockets on this instance only (the caller knows there are no others). */
+  sendLocal(userId: number, message: ServerMessage): Promise<void>;
+  /**
+   * Closes sockets of a user, on every instance: all of them (sign out everywhere), only those of
+   * `onlySession` (a logout), or all but those of `exceptSession` (a password change keeps the
+   * session that made it). Sent again if the bus is down now.
+   */
+  disconnectUser(userId: number, options?: { reason?: string; exceptSession?: string; onlySession?: string }): Promise<void>;
+  /** Called once a player has had no socket on any instance for `offlineGraceMs`. */
+  onUserOffline(listener: (userId: number) => Promise<void>): void;
   /** Sockets of a user open on this instance (all users without an id). */
   localConnections(userId?: number): number;
   close(): Promise<void>;
@@ -35,30 +46,34 @@ declare module 'fastify' {
 }
 
 export interface GatewayOptions {
-  config: Config;
-  db: Db;
+  ctx: AppContext;
   cookie: SessionCookie;
-  bus: Bus;
   tuning?: Partial<GatewayTuning>;
 }
 
 const CLOSE_GRACE_MS = 1000;
 
 export async function attachGateway(app: FastifyInstance, options: GatewayOptions): Promise<Gateway> {
-  const { config, db, cookie, bus } = options;
+  const { ctx, cookie } = options;
+  const { bus, log } = ctx;
   const tuning: GatewayTuning = { ...DEFAULT_TUNING, ...options.tuning };
-  const log = app.log;
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES, clientTracking: false });
-  const byUser = new Map<number, Set<Connection>>();
+  const sockets = new LocalSockets(tuning);
   const userSubscriptions = new Map<number, Promise<Unsubscribe | undefined>>();
+  const offlineTimers = new Map<number, NodeJS.Timeout>();
+  const offlineListeners: ((userId: number) => Promise<void>)[] = [];
   const handlers: Partial<MessageHandlers> = {};
   let closing = false;
 
-  const all = () => [...byUser.values()].flatMap((set) => [...set]);
+  const replaced = (conn: Connection) => conn.close(CLOSE_CODES.replaced, SOCKET_CLOSE_REASONS.replaced);
+
   const deliverLocally = (userId: number, event: UserEvent) => {
-    for (const conn of byUser.get(userId) ?? []) {
+    for (const conn of sockets.of(userId)) {
       if (event.kind === 'send') conn.send(event.message);
-      else conn.close(event.code, event.reason);
+      else if (event.kind === 'disconnect') {
+        const spared = conn.session === event.exceptSession || (event.onlySession !== undefined && conn.session !== event.onlySession);
+        if (!spared) conn.close(event.code, event.reason);
+      } else if (conn.id === event.socketId) conn.close(event.code, event.reason);
     }
   };
 
@@ -66,7 +81,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     if (!isChatEvent(event)) return;
     // Serialised once for everyone; only the sending socket's copy carries its clientId.
     const text = JSON.stringify({ type: 'chat_message', message: event.message } satisfies ServerMessage);
-    for (const conn of all()) {
+    for (const conn of sockets.all()) {
       if (event.ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message: event.message, clientId: event.ack.clientId });
       else conn.sendText(text);
     }
@@ -92,12 +107,51 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
       .catch((err: unknown) => log.warn({ err, userId }, 'could not unsubscribe from user events'));
   };
 
-  const onConnection = (ws: WebSocket, user: Connection['user']) => {
-    const conn = new Connection(ws, user, tuning);
-    let sockets = byUser.get(user.id);
-    if (!sockets) byUser.set(user.id, (sockets = new Set()));
-    sockets.add(conn);
+  /** The player's sockets beyond the allowed number close, here at once and elsewhere through the bus. */
+  const enforceSocketCap = async (conn: Connection) => {
+    for (const old of sockets.add(conn)) replaced(old);
+    try {
+      const evicted = await bus.trackSocket(conn.user.id, { id: conn.id, openedAt: conn.openedAt }, tuning.maxSocketsPerPlayer);
+      for (const socketId of evicted) {
+        const local = sockets.find(conn.user.id, socketId);
+        if (local) replaced(local);
+        else {
+          const event: UserEvent = { kind: 'close-socket', socketId, code: CLOSE_CODES.replaced, reason: SOCKET_CLOSE_REASONS.replaced };
+          await bus.publish(userChannel(conn.user.id), event, { retry: true }).catch(() => undefined);
+        }
+      }
+    } catch (err) {
+      // The shared register is unreachable: the cap still holds on this instance.
+      log.warn({ err: String(err), userId: conn.user.id }, 'could not register a socket');
+    }
+  };
+
+  /** After the grace period with no socket anywhere, the player counts as gone. */
+  const scheduleOfflineCheck = (userId: number) => {
+    clearTimeout(offlineTimers.get(userId));
+    const timer = setTimeout(() => {
+      offlineTimers.delete(userId);
+      if (closing || sockets.count(userId) > 0) return;
+      sockets.forget(userId);
+      bus
+        .socketCount(userId)
+        .catch(() => 0) // the register is unreachable: this instance's view decides
+        .then(async (elsewhere) => {
+          if (elsewhere > 0 || sockets.count(userId) > 0) return;
+          for (const listener of offlineListeners) await listener(userId);
+        })
+        .catch((err: unknown) => log.warn({ err, userId }, 'offline handling failed'));
+    }, tuning.offlineGraceMs);
+    timer.unref();
+    offlineTimers.set(userId, timer);
+  };
+
+  const onConnection = (ws: WebSocket, user: Connection['user'], session: string) => {
+    const conn = new Connection(ws, user, session, sockets.budgetOf(user.id), tuning);
+    clearTimeout(offlineTimers.get(user.id));
+    offlineTimers.delete(user.id);
     subscribeUser(user.id);
+    void enforceSocketCap(conn);
 
     let queue = Promise.resolve();
     ws.on('pong', () => (conn.alive = true));
@@ -107,14 +161,13 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
       const verdict = conn.take();
       if (verdict === 'abusive') return conn.close(CLOSE_CODES.policy, 'Rate limit exceeded');
       if (verdict === 'limited') return void conn.send({ type: 'error', message: RATE_LIMIT_TEXT });
-      queue = queue.then(() => dispatchMessage({ db, conn, data, isBinary, handlers, log }));
+      queue = queue.then(() => dispatchMessage({ ctx, conn, data, isBinary, handlers, log }));
     });
     ws.on('close', () => {
-      sockets.delete(conn);
-      if (sockets.size === 0 && byUser.get(user.id) === sockets) {
-        byUser.delete(user.id);
-        unsubscribeUser(user.id);
-      }
+      bus.untrackSocket(user.id, { id: conn.id, openedAt: conn.openedAt }).catch(() => undefined);
+      if (!sockets.remove(conn)) return;
+      unsubscribeUser(user.id);
+      scheduleOfflineCheck(user.id);
     });
   };
 
@@ -123,12 +176,12 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== WS_PATH) return refuseUpgrade(socket, 404, 'Not found');
     if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
-    verifyUpgrade(app, config, db, cookie, request)
+    verifyUpgrade(app, ctx, cookie, request)
       .then((verdict) => {
         if (!verdict.ok) return refuseUpgrade(socket, verdict.status, verdict.message);
         if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
         if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, verdict.user));
+        wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, verdict.user, verdict.session));
       })
       .catch((err: unknown) => {
         log.error({ err }, 'websocket upgrade failed');
@@ -138,7 +191,8 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   app.server.on('upgrade', onUpgrade);
 
   const heartbeat = setInterval(() => {
-    for (const conn of all()) {
+    const open = sockets.all();
+    for (const conn of open) {
       if (!conn.alive) {
         conn.ws.terminate();
         continue;
@@ -146,8 +200,31 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
       conn.alive = false;
       conn.ws.ping();
     }
+    // Tell the shared register these are still open (entries of a dead instance age out).
+    bus
+      .refreshSockets(open.map((c) => ({ userId: c.user.id, id: c.id, openedAt: c.openedAt })))
+      .catch((err: unknown) => log.debug({ err: String(err) }, 'could not refresh the socket register'));
   }, tuning.heartbeatMs);
   heartbeat.unref();
+
+  // A session ended elsewhere (logout while the bus was down, expiry) closes its sockets here too:
+  // checked regularly, and at once when the bus comes back from an outage (a logout published
+  // meanwhile may never have arrived).
+  let checking = false;
+  const checkSessions = () => {
+    if (checking || closing) return;
+    checking = true;
+    const open = sockets.all();
+    liveSessions(ctx, [...new Set(open.map((c) => c.session))])
+      .then((live) => {
+        for (const conn of open) if (!live.has(conn.session)) conn.close(CLOSE_CODES.sessionEnded, SOCKET_CLOSE_REASONS.sessionEnded);
+      })
+      .catch((err: unknown) => log.warn({ err }, 'socket session check failed'))
+      .finally(() => (checking = false));
+  };
+  const sessionCheck = setInterval(checkSessions, tuning.sessionCheckMs);
+  sessionCheck.unref();
+  bus.onReconnect(checkSessions);
 
   const gateway: Gateway = {
     handle(type, handler) {
@@ -156,31 +233,46 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     async sendToUser(userId, message) {
       await bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent);
     },
-    async disconnectUser(userId, reason = 'Logged out') {
-      const event: UserEvent = { kind: 'disconnect', code: CLOSE_CODES.loggedOut, reason };
-      // Here at once, elsewhere through the bus; a bus failure must not keep local sockets open.
+    async sendLocal(userId, message) {
+      const text = JSON.stringify(message);
+      for (const conn of sockets.of(userId)) conn.sendText(text);
+    },
+    async disconnectUser(userId, { reason = SOCKET_CLOSE_REASONS.loggedOut, exceptSession, onlySession } = {}) {
+      const event: UserEvent = {
+        kind: 'disconnect',
+        code: CLOSE_CODES.loggedOut,
+        reason,
+        ...(exceptSession ? { exceptSession } : {}),
+        ...(onlySession ? { onlySession } : {}),
+      };
+      // Here at once, elsewhere through the bus (again once it is back, if it is down now).
       deliverLocally(userId, event);
       try {
-        await bus.publish(userChannel(userId), event);
+        await bus.publish(userChannel(userId), event, { retry: true });
       } catch (err) {
-        log.warn({ err, userId }, 'could not announce a disconnect to other instances');
+        log.warn({ err: String(err), userId }, 'could not announce a disconnect to other instances yet');
       }
     },
+    onUserOffline(listener) {
+      offlineListeners.push(listener);
+    },
     localConnections(userId) {
-      return userId === undefined ? all().length : (byUser.get(userId)?.size ?? 0);
+      return sockets.count(userId);
     },
     async close() {
       if (closing) return;
       closing = true;
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
+      for (const timer of offlineTimers.values()) clearTimeout(timer);
       app.server.off('upgrade', onUpgrade);
-      const open = all();
+      const open = sockets.all();
       for (const conn of open) conn.close(CLOSE_CODES.goingAway, 'Server shutting down');
       await Promise.race([
         Promise.all(open.map((conn) => new Promise((resolve) => (conn.ws.readyState === conn.ws.CLOSED ? resolve(null) : conn.ws.once('close', resolve))))),
         new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
       ]);
-      for (const conn of all()) conn.ws.terminate();
+      for (const conn of sockets.all()) conn.ws.terminate();
       await Promise.allSettled([unsubscribeChat(), ...[...userSubscriptions.keys()].map(async (id) => unsubscribeUser(id))]);
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },

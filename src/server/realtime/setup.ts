@@ -1,30 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import type { SessionCookie } from '../http/session';
-import { connectChat } from '../services/chat';
-import { createMemoryBus, type Bus } from './bus';
+import type { Bus } from './bus';
 import type { GatewayTuning } from './connection';
 import { attachGateway, type Gateway } from './gateway';
+import type { RoomsTuning } from './pvp-rooms';
 
 export interface RealtimeOptions {
   /** The shared bus (Redis when REDIS_URL is set); without one the app uses its own in-process bus. */
   bus?: Bus;
   tuning?: Partial<GatewayTuning>;
+  /** PvP room timings (snapshots, leases, the ghost's thinking); tests shorten them. */
+  rooms?: Partial<RoomsTuning>;
 }
 
-/** Wires the bus, the chat broadcast and the `/ws` gateway into the app (`app.gateway`). */
+/** Wires the `/ws` gateway into the app (`app.gateway`); the chat broadcast rides the context's bus. */
 export async function registerRealtime(
   app: FastifyInstance,
-  { config, db, cookie }: { config: Config; db: Db; cookie: SessionCookie },
-  { bus: shared, tuning }: RealtimeOptions = {},
+  ctx: AppContext,
+  cookie: SessionCookie,
+  { tuning }: RealtimeOptions = {},
 ): Promise<Gateway> {
-  const bus = shared ?? createMemoryBus({ log: app.log });
-  const disconnectChat = connectChat(db, bus, app.log);
-  app.addHook('onClose', async () => {
-    disconnectChat();
-    // A bus handed in belongs to the caller, who closes it after the app.
-    if (!shared) await bus.close();
-  });
-  return attachGateway(app, { config, db, cookie, bus, tuning });
+  return attachGateway(app, { ctx, cookie, tuning });
 }

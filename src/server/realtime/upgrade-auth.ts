@@ -1,17 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicUser } from '@common/auth';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { isAllowedOrigin } from '../http/security';
 import { currentUser, type SessionCookie } from '../http/session';
+import { hashToken } from '../services/accounts';
+import type { SessionUser } from '../services/session-cache';
 
 /**
  * Who opens a socket (DESIGN §5): the Origin must be ours or allowed (403 otherwise, which
  * stops other sites from riding the player's cookie) and the session cookie live (401).
  */
-export type UpgradeVerdict = { ok: true; user: PublicUser } | { ok: false; status: 401 | 403; message: string };
+export type UpgradeVerdict = { ok: true; user: SessionUser; session: string } | { ok: false; status: 401 | 403; message: string };
 
 function lastEntry(value: string | string[] | undefined): string | undefined {
   const joined = Array.isArray(value) ? value.join(',') : value;
@@ -40,21 +41,16 @@ function requestView(app: FastifyInstance, config: Config, raw: IncomingMessage)
   return view as FastifyRequest;
 }
 
-export async function verifyUpgrade(
-  app: FastifyInstance,
-  config: Config,
-  db: Db,
-  cookie: SessionCookie,
-  raw: IncomingMessage,
-): Promise<UpgradeVerdict> {
+export async function verifyUpgrade(app: FastifyInstance, ctx: AppContext, cookie: SessionCookie, raw: IncomingMessage): Promise<UpgradeVerdict> {
+  const { config } = ctx;
   const request = requestView(app, config, raw);
   const origin = raw.headers.origin;
   if (!origin || !isAllowedOrigin(config, request, origin)) {
     return { ok: false, status: 403, message: 'Cross-origin connection refused' };
   }
-  const user = await currentUser(db, cookie, request);
+  const user = await currentUser(ctx, cookie, request);
   if (!user) return { ok: false, status: 401, message: 'Authentication required' };
-  return { ok: true, user };
+  return { ok: true, user, session: hashToken(cookie.read(request)!) };
 }
 
 const STATUS_TEXT: Record<number, string> = {

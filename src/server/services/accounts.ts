@@ -1,20 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
 import { AUTH_MESSAGES } from '@common/auth';
 import { STARTING_CREDITS } from '@common/constants';
+import type { AppContext } from '../context';
 import type { Db, Executor } from '../db/client';
-import { loginFailures, sessions, users } from '../db/schema';
+import { loginFailures, registrations, sessions, users } from '../db/schema';
 import {
   isLoginThrottled,
   loginWindowStart,
+  registrationWaitMs,
+  registrationWindowStart,
   sessionExpiry,
   sessionNeedsRefresh,
   usernameKey,
 } from '../domain/accounts';
-import { PG_UNIQUE_VIOLATION, conflict, pgErrorCode, tooMany, unauthorized } from './errors';
+import { formatCooldown } from '@common/characters';
+import { PG_UNIQUE_VIOLATION, badRequest, conflict, pgErrorCode, tooMany, unauthorized } from './errors';
 import { moveCredits } from './ledger';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { SESSIONS_CHANNEL, type SessionUser, type SessionsEnded } from './session-cache';
 
 export interface SignedIn {
   user: PublicUser;
@@ -24,7 +29,8 @@ export interface SignedIn {
 
 const publicColumns = { id: users.id, username: users.username, credits: users.credits };
 
-function hashToken(token: string): string {
+/** What the database keeps of a session token (and what names a session elsewhere, e.g. on a socket). */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -42,18 +48,52 @@ function findByUsername(db: Executor, username: string) {
     .limit(1);
 }
 
-/** Creates the account with its starting credits (and their ledger row) and signs it in. */
-export async function register(db: Db, input: RegisterBody, now = new Date()): Promise<SignedIn> {
+/** Who is asking: the client's address (the socket's, or X-Forwarded-For's behind a trusted proxy). */
+export interface Client {
+  address: string;
+}
+
+/** First key of the advisory lock that serialises registrations from one address. */
+const REGISTRATION_LOCK_NAMESPACE = 4_204_102;
+
+/** 429 when the address has created `limit` accounts in the last hour (0 = no limit). */
+async function assertMayRegister(db: Executor, address: string, limit: number, now: Date): Promise<void> {
+  if (limit === 0) return;
+  const recent = await db
+    .select({ createdAt: registrations.createdAt })
+    .from(registrations)
+    .where(and(eq(registrations.address, address), gt(registrations.createdAt, registrationWindowStart(now))))
+    .orderBy(registrations.createdAt);
+  const waitMs = registrationWaitMs(recent.map((r) => r.createdAt), limit, now);
+  if (waitMs > 0) throw tooMany(`Too many accounts were created from your network. Try again in ${formatCooldown(waitMs)}.`);
+}
+
+/**
+ * Creates the account with its starting credits (and their ledger row) and signs it in. At most
+ * `limit` accounts per address per rolling hour: counted under a per-address lock in the
+ * transaction that creates the account, so racing registrations cannot slip past it.
+ */
+export async function register(ctx: AppContext, input: RegisterBody, { address }: Client): Promise<SignedIn> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const limit = ctx.config.REGISTRATION_LIMIT;
+  // Checked before the (deliberately slow) password hash, and again under the lock below.
+  await assertMayRegister(db, address, limit, now);
   const [existing] = await findByUsername(db, input.username);
   if (existing) throw conflict(AUTH_MESSAGES.usernameTaken);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
+      if (limit > 0) {
+        await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK_NAMESPACE}::int, hashtext(${address}))`);
+        await assertMayRegister(tx, address, limit, now);
+      }
       const [row] = await tx
         .insert(users)
         .values({ username: input.username, passwordHash, credits: 0 })
         .returning({ id: users.id, username: users.username });
       const { id, username } = row!;
+      await tx.insert(registrations).values({ address, userId: id, createdAt: now });
       const credits = await moveCredits(tx, { userId: id, delta: STARTING_CREDITS, reason: 'starting_grant' });
       const token = await createSession(tx, id, now);
       return { user: { id, username, credits }, token };
@@ -65,51 +105,60 @@ export async function register(db: Db, input: RegisterBody, now = new Date()): P
   }
 }
 
-/**
- * Checks the password, counting failures per account name; after too many the answer is 429
- * whether or not the account exists. Unknown user and wrong password answer alike.
- */
-export async function login(db: Db, input: LoginBody, now = new Date()): Promise<SignedIn> {
-  const key = usernameKey(input.username);
-  const [{ failures } = { failures: 0 }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
+/** 429 once this address has failed too often for this account, or for all accounts (DESIGN §4). */
+async function assertNotThrottled(db: Executor, key: string, address: string, since: Date): Promise<void> {
+  const [failures = { account: 0, address: 0 }] = await db
+    .select({
+      account: sql<number>`count(*) filter (where ${loginFailures.usernameKey} = ${key})::int`,
+      address: sql<number>`count(*)::int`,
+    })
     .from(loginFailures)
-    .where(and(eq(loginFailures.usernameKey, key), gt(loginFailures.createdAt, loginWindowStart(now))));
+    .where(and(eq(loginFailures.address, address), gt(loginFailures.createdAt, since)));
   if (isLoginThrottled(failures)) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+}
+
+/**
+ * Checks the password, counting failures per account name and client address (DESIGN §4): the
+ * address that keeps failing gets 429, whether or not the account exists, while the owner logging
+ * in from elsewhere is not locked out. Unknown user and wrong password answer alike.
+ */
+export async function login(ctx: AppContext, input: LoginBody, { address }: Client): Promise<SignedIn> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const key = usernameKey(input.username);
+  const since = loginWindowStart(now);
+  await assertNotThrottled(db, key, address, since);
 
   const [user] = await findByUsername(db, input.username);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user || !ok) {
     await db.transaction(async (tx) => {
-      await tx
-        .delete(loginFailures)
-        .where(and(eq(loginFailures.usernameKey, key), lt(loginFailures.createdAt, loginWindowStart(now))));
-      await tx.insert(loginFailures).values({ usernameKey: key, createdAt: now });
+      await tx.delete(loginFailures).where(and(eq(loginFailures.address, address), lt(loginFailures.createdAt, since)));
+      await tx.insert(loginFailures).values({ usernameKey: key, address, createdAt: now });
     });
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
-  await db.delete(loginFailures).where(eq(loginFailures.usernameKey, key));
+  await db.delete(loginFailures).where(and(eq(loginFailures.usernameKey, key), eq(loginFailures.address, address)));
   const token = await createSession(db, user.id, now);
   return { user: { id: user.id, username: user.username, credits: user.credits }, token };
 }
 
 /** Ends the session; answers whose it was (null when none), so its sockets can be closed. */
-export async function logout(db: Db, token: string): Promise<number | null> {
-  const [ended] = await db
-    .delete(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .returning({ userId: sessions.userId });
+export async function logout(ctx: AppContext, token: string): Promise<number | null> {
+  const tokenHash = hashToken(token);
+  const [ended] = await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  if (ended) await forgetSessions(ctx, { userId: ended.userId, only: tokenHash });
   return ended?.userId ?? null;
 }
 
 /**
- * The session lookup runs on every authenticated request and socket: built once per database
- * and executed as a named prepared statement, so neither the query builder nor PostgreSQL's
+ * The session lookup runs when a session is not in the cache: built once per database and
+ * executed as a named prepared statement, so neither the query builder nor PostgreSQL's
  * planner repeats its work each time.
  */
 function sessionLookup(db: Db) {
   return db
-    .select({ ...publicColumns, expiresAt: sessions.expiresAt })
+    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -118,20 +167,109 @@ function sessionLookup(db: Db) {
 }
 const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
-/** The user behind a live session token, sliding its idle expiry; null when none. */
-export async function authenticate(db: Db, token: string, now = new Date()): Promise<PublicUser | null> {
+/**
+ * The player behind a live session token: from the in-process cache when it knows the session,
+ * else read (sliding its idle expiry when due) and remembered. Null when there is none.
+ */
+export async function authenticate(ctx: AppContext, token: string): Promise<SessionUser | null> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   const tokenHash = hashToken(token);
+  const cached = ctx.sessions.get(tokenHash, now.getTime());
+  if (cached) return cached;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
   const [row] = await lookup.execute({ tokenHash, now });
   if (!row) return null;
+  let expiresAt = row.expiresAt;
   if (sessionNeedsRefresh(row.expiresAt, now)) {
-    await db.update(sessions).set({ expiresAt: sessionExpiry(now) }).where(eq(sessions.tokenHash, tokenHash));
+    expiresAt = sessionExpiry(now);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { id: row.id, username: row.username, credits: row.credits };
+  const user = { id: row.id, username: row.username };
+  ctx.sessions.set(tokenHash, user, expiresAt.getTime(), now.getTime());
+  return user;
 }
 
-/** Removes expired sessions; run now and then by whichever instance is up. */
-export async function purgeExpiredSessions(db: Db, now = new Date()): Promise<void> {
+function userLookup(db: Db) {
+  return db.select(publicColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('public_user');
+}
+const userLookups = new WeakMap<Db, ReturnType<typeof userLookup>>();
+
+/** `GET /api/user`: the player with their balance as it is now (balances are never cached). */
+export async function publicUser({ db }: AppContext, userId: number): Promise<PublicUser> {
+  let lookup = userLookups.get(db);
+  if (!lookup) userLookups.set(db, (lookup = userLookup(db)));
+  const [row] = await lookup.execute({ id: userId });
+  if (!row) throw unauthorized();
+  return row;
+}
+
+/**
+ * Ends sessions in every instance's cache: here at once, elsewhere over the bus (sent again if
+ * the bus is down now; the cache's short lifetime bounds the rest).
+ */
+async function forgetSessions(ctx: AppContext, ended: SessionsEnded): Promise<void> {
+  ctx.sessions.evict(ended);
+  await ctx.bus.publish(SESSIONS_CHANNEL, ended, { retry: true }).catch((err: unknown) => ctx.log.warn({ err }, 'could not announce ended sessions yet'));
+}
+
+/** Which of these session hashes are still live sessions (one statement per thousand). */
+export async function liveSessions({ db, clock }: AppContext, hashes: readonly string[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const now = clock.now();
+  for (let i = 0; i < hashes.length; i += 1000) {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(inArray(sessions.tokenHash, hashes.slice(i, i + 1000)), gt(sessions.expiresAt, now)));
+    for (const row of rows) live.add(row.tokenHash);
+  }
+  return live;
+}
+
+/**
+ * Changes the password after checking the current one (a wrong one counts as a failed login
+ * from this address, so a stolen cookie cannot be used to guess it), and ends every other
+ * session of the account. Answers the hashes of the sessions ended.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  currentToken: string,
+  input: { currentPassword: string; newPassword: string },
+  { address }: Client,
+): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthorized();
+  const key = usernameKey(user.username);
+  const since = loginWindowStart(now);
+  await assertNotThrottled(db, key, address, since);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await db.insert(loginFailures).values({ usernameKey: key, address, createdAt: now });
+    throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(currentToken))));
+  });
+  await forgetSessions(ctx, { userId, except: hashToken(currentToken) });
+}
+
+/** Ends every session of the account, this one included. */
+export async function signOutEverywhere(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+  await forgetSessions(ctx, { userId });
+}
+
+/** Removes expired sessions and throttling rows past their window; run hourly by whichever instance is up. */
+export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(registrations).where(lt(registrations.createdAt, registrationWindowStart(now)));
+  await db.delete(loginFailures).where(lt(loginFailures.createdAt, loginWindowStart(now)));
 }

@@ -37,5 +37,12 @@ export function characterView(
     lastPvPBattleAt: row.lastPvpBattleAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     listing,
+    rating: {
+      rating: Math.round(row.rating),
+      deviation: Math.round(row.ratingDeviation),
+      wins: row.pvpWins,
+      losses: row.pvpLosses,
+      season: row.ratingSeason,
+    },
   };
 }

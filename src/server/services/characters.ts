@@ -1,14 +1,29 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ProgressionView } from '@common/game-api';
-import type { Db, Executor, Tx } from '../db/client';
+import type { AppContext } from '../context';
+import type { Executor, Tx } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
+import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import { allocateStats, experienceToNext } from '../domain/progression';
 import { characterView, type CharacterRow } from './character-view';
 import { loadoutsOf } from './loadout';
 import { badRequest, conflict, forbidden, notFound } from './errors';
+import { transact } from './transaction';
 
+/** The order of a player's characters: the best (highest level, then most wins, then oldest) first. */
 const bestFirst = [desc(characters.level), desc(characters.wins), asc(characters.id)];
+
+/**
+ * The player's current character (DESIGN §4): the best one. Every rule that acts on "your
+ * character" without naming one (the current-character call, gear bought, forged pieces, the
+ * look shown, the enemy's level) reads it here. Optionally locked for the transaction.
+ */
+export async function currentCharacterRow(db: Executor, userId: number, lock = false): Promise<CharacterRow | undefined> {
+  const query = db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
 
 /** Active listings of the given characters, keyed by character id. */
 async function activeListings(db: Executor, characterIds: number[]) {
@@ -29,14 +44,14 @@ export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<Chara
 }
 
 /** The player's characters, best (highest level) first. */
-export async function listCharacters(db: Db, userId: number): Promise<CharacterView[]> {
+export async function listCharacters({ db }: AppContext, userId: number): Promise<CharacterView[]> {
   const rows = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst);
   return viewsOf(db, rows);
 }
 
 /** The player's current character: the best one. 404 without any. */
-export async function currentCharacter(db: Db, userId: number): Promise<CharacterView> {
-  const [row] = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst).limit(1);
+export async function currentCharacter({ db }: AppContext, userId: number): Promise<CharacterView> {
+  const row = await currentCharacterRow(db, userId);
   if (!row) throw notFound('You have no character yet');
   const [view] = await viewsOf(db, [row]);
   return view!;
@@ -71,6 +86,34 @@ export async function assertNotListed(db: Executor, characterId: number, action:
   }
 }
 
+/**
+ * Whether the character is waiting in the PvP queue or fighting a running battle, read in one
+ * statement (one snapshot): a matcher moving it from the queue into a battle is seen in one
+ * place or the other, never in neither.
+ */
+export async function pvpBusy(db: Executor, characterId: number): Promise<'queue' | 'battle' | null> {
+  const [row] = await db
+    .select({
+      queued: sql<boolean>`exists (select 1 from ${pvpQueue} where ${pvpQueue.characterId} = ${characterId})`,
+      fighting: sql<boolean>`exists (select 1 from ${pvpBattles} where ${pvpBattles.status} = 'active' and (${pvpBattles.player1CharacterId} = ${characterId} or ${pvpBattles.player2CharacterId} = ${characterId}))`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row?.fighting) return 'battle';
+  if (row?.queued) return 'queue';
+  return null;
+}
+
+export const PVP_BUSY_MESSAGES = {
+  queue: 'This character is waiting in the PvP queue. Leave the queue first.',
+  battle: 'This character is fighting a PvP battle. Try again when it ends.',
+} as const;
+
+/** 409 when the character is queued for or fighting PvP: it cannot be listed or change hands then. */
+export async function assertNotInPvp(db: Executor, characterId: number): Promise<void> {
+  const busy = await pvpBusy(db, characterId);
+  if (busy) throw conflict(PVP_BUSY_MESSAGES[busy]);
+}
+
 /** Recomputes the player's leaderboard columns from the characters they own now. */
 export async function refreshPlayerStanding(tx: Tx, userId: number): Promise<void> {
   await tx
@@ -83,8 +126,8 @@ export async function refreshPlayerStanding(tx: Tx, userId: number): Promise<voi
 }
 
 /** Creates the account's fighter; allowed only while the account owns none (DESIGN §4). */
-export async function createCharacter(db: Db, userId: number, input: CreateCharacterBody): Promise<CharacterView> {
-  return db.transaction(async (tx) => {
+export async function createCharacter(ctx: AppContext, userId: number, input: CreateCharacterBody): Promise<CharacterView> {
+  return transact(ctx, async (tx) => {
     // Lock the account row so two simultaneous creations cannot both see "no character".
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [existing] = await tx.select({ id: characters.id }).from(characters).where(eq(characters.userId, userId)).limit(1);
@@ -103,7 +146,7 @@ export async function createCharacter(db: Db, userId: number, input: CreateChara
   });
 }
 
-export async function progression(db: Db, userId: number, characterId: number): Promise<ProgressionView> {
+export async function progression({ db }: AppContext, userId: number, characterId: number): Promise<ProgressionView> {
   const row = await ownedCharacter(db, userId, characterId);
   return {
     level: row.level,
@@ -116,12 +159,12 @@ export async function progression(db: Db, userId: number, characterId: number): 
 
 /** Spends stat points on the four stats. */
 export async function spendStatPoints(
-  db: Db,
+  ctx: AppContext,
   userId: number,
   characterId: number,
   request: AllocateStatsBody,
 ): Promise<CharacterView> {
-  return db.transaction(async (tx) => {
+  return transact(ctx, async (tx) => {
     const row = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'change its stats');
     const outcome = allocateStats(row.allocated, row.statPoints, request);

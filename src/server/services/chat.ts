@@ -1,10 +1,9 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '@common/constants';
 import { CHAT_HISTORY_SIZE, CHAT_MESSAGES, CHAT_RATE_LIMIT, chatText, type ChatMessageView } from '@common/chat';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { chatMessages } from '../db/schema-chat';
-import type { Bus, BusLogger } from '../realtime/bus';
 import { CHAT_CHANNEL, type ChatEvent } from '../realtime/channels';
 import { badRequest, tooMany } from './errors';
 
@@ -16,22 +15,6 @@ import { badRequest, tooMany } from './errors';
 export const SYSTEM_AUTHOR = 'System';
 /** First key of the advisory lock that serialises one player's posts (second key: user id). */
 const CHAT_LOCK_NAMESPACE = 4_204_101;
-
-interface ChatOutlet {
-  bus: Bus;
-  log: BusLogger;
-}
-/** The bus of each app's database, so services without one in hand (PvE, forge) can announce. */
-const outlets = new WeakMap<Db, ChatOutlet>();
-
-/** Connects the chat of `db` to a bus; the returned function disconnects it again. */
-export function connectChat(db: Db, bus: Bus, log: BusLogger): () => void {
-  const outlet = { bus, log };
-  outlets.set(db, outlet);
-  return () => {
-    if (outlets.get(db) === outlet) outlets.delete(db);
-  };
-}
 
 type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -48,7 +31,7 @@ export function chatMessageView(row: ChatRow): ChatMessageView {
 }
 
 /** The last `limit` messages before the cursor (a message id), oldest first. */
-export async function history(db: Db, { before, limit = CHAT_HISTORY_SIZE }: { before?: number; limit?: number } = {}) {
+export async function history({ db }: AppContext, { before, limit = CHAT_HISTORY_SIZE }: { before?: number; limit?: number } = {}) {
   const rows = await db
     .select()
     .from(chatMessages)
@@ -69,14 +52,14 @@ export interface Author {
  * instance agrees. Broadcast once committed; `ack` marks the sending socket.
  */
 export async function postPlayerMessage(
-  db: Db,
+  ctx: AppContext,
   author: Author,
   text: unknown,
   ack?: ChatEvent['ack'],
 ): Promise<ChatMessageView> {
   const parsed = chatText.safeParse(text);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? CHAT_MESSAGES.empty);
-  const row = await db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_LOCK_NAMESPACE}::int, ${author.id}::int)`);
     const windowSeconds = CHAT_RATE_LIMIT.windowMs / 1000;
     const [recent] = await tx
@@ -102,66 +85,68 @@ export async function postPlayerMessage(
     return inserted!;
   });
   const message = chatMessageView(row);
-  await broadcast(db, { message, ...(ack ? { ack } : {}) });
+  await broadcast(ctx, { message, ...(ack ? { ack } : {}) });
   return message;
 }
 
 /** A system announcement (type system, no author), stored and broadcast. */
-export async function postSystemMessage(db: Db, text: string): Promise<ChatMessageView> {
+export async function postSystemMessage(ctx: AppContext, text: string): Promise<ChatMessageView> {
   const trimmed = text.trim().slice(0, CHAT_MESSAGE_MAX);
-  const [row] = await db
+  const [row] = await ctx.db
     .insert(chatMessages)
     .values({ userId: null, username: SYSTEM_AUTHOR, message: trimmed || '…', type: 'system' })
     .returning();
   const message = chatMessageView(row!);
-  await broadcast(db, { message });
+  await broadcast(ctx, { message });
   return message;
 }
 
 /** The message is stored already: a bus failure only costs the live push (clients poll too). */
-async function broadcast(db: Db, event: ChatEvent): Promise<void> {
-  const outlet = outlets.get(db);
-  if (!outlet) return;
+async function broadcast({ bus, log }: AppContext, event: ChatEvent): Promise<void> {
   try {
-    await outlet.bus.publish(CHAT_CHANNEL, event);
+    await bus.publish(CHAT_CHANNEL, event);
   } catch (err) {
-    outlet.log.warn({ err }, 'chat broadcast failed');
+    log.warn({ err }, 'chat broadcast failed');
   }
 }
 
 /**
- * Announcements made after another service's transaction committed: they never fail the
- * action that caused them.
+ * Notable events for the arena chat, made after the change that caused them committed. They go
+ * through the context's announcer (at most one message a second, several as a digest) and never
+ * fail the action that caused them.
  */
-async function announce(db: Db, text: (username: string) => string, userId: number): Promise<void> {
+async function announce(ctx: AppContext, text: (username: string) => string, userId: number): Promise<void> {
   try {
-    const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
-    if (user) await postSystemMessage(db, text(user.username));
+    const [user] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+    if (user) ctx.announcer.announce(text(user.username));
   } catch (err) {
-    outlets.get(db)?.log.warn({ err }, 'chat announcement failed');
+    ctx.log.warn({ err }, 'chat announcement failed');
   }
 }
 
-export function announceLevelUp(db: Db, userId: number, characterName: string, level: number): Promise<void> {
-  return announce(db, (name) => `${name}'s ${characterName} reached level ${level}!`, userId);
+/** A character reached a level milestone (10, 20, ...). */
+export function announceLevelMilestone(ctx: AppContext, userId: number, characterName: string, level: number): Promise<void> {
+  return announce(ctx, (name) => `${name}'s ${characterName} reached level ${level}!`, userId);
 }
 
-export function announceForging(db: Db, userId: number, itemName: string, rarity: string): Promise<void> {
-  return announce(db, (name) => `${name} forged ${itemName}, a ${rarity} piece!`, userId);
+export function announceForging(ctx: AppContext, userId: number, itemName: string, rarity: string): Promise<void> {
+  return announce(ctx, (name) => `${name} forged ${itemName}, a ${rarity} piece!`, userId);
 }
 
-export function announcePvpVictory(db: Db, userId: number, characterName: string, loserName: string): Promise<void> {
-  return announce(db, (name) => `${name}'s ${characterName} defeated ${loserName} in the arena!`, userId);
+/** A PvP win streak of 5, 10, ... */
+export function announceStreak(ctx: AppContext, userId: number, characterName: string, streak: number): Promise<void> {
+  return announce(ctx, (name) => `${name}'s ${characterName} is on a ${streak}-win PvP streak!`, userId);
 }
 
-export function announceGuildFounded(db: Db, userId: number, guildName: string): Promise<void> {
-  return announce(db, (name) => `${name} founded the guild ${guildName}!`, userId);
+/** A PvP rating crossed a hundred from 1600 up. */
+export function announceRatingMilestone(ctx: AppContext, userId: number, characterName: string, rating: number): Promise<void> {
+  return announce(ctx, (name) => `${name}'s ${characterName} broke ${rating} PvP rating!`, userId);
 }
 
-export async function announceGuildBattle(db: Db, winnerGuild: string, loserGuild: string, reward: number): Promise<void> {
-  try {
-    await postSystemMessage(db, `Guild ${winnerGuild} defeated ${loserGuild} in a guild battle and won ${reward} credits for its treasury!`);
-  } catch (err) {
-    outlets.get(db)?.log.warn({ err }, 'chat announcement failed');
-  }
+export function announceGuildFounded(ctx: AppContext, userId: number, guildName: string): Promise<void> {
+  return announce(ctx, (name) => `${name} founded the guild ${guildName}!`, userId);
+}
+
+export function announceGuildBattle(ctx: AppContext, winnerGuild: string, loserGuild: string, reward: number): void {
+  ctx.announcer.announce(`Guild ${winnerGuild} defeated ${loserGuild} in a guild battle and won ${reward} credits for its treasury!`);
 }

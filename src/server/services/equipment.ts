@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { EquipView, EquipmentItemView, EquipmentPurchaseView, OwnedEquipmentView, Slot } from '@common/economy-api';
 import type { z } from 'zod';
 import type { equipBody } from '@common/economy-requests';
-import type { Db, Executor, Tx } from '../db/client';
-import { characters } from '../db/schema';
+import type { Executor, Tx } from '../db/client';
 import { characterEquipment, equipmentItems } from '../db/schema-equipment';
 import { EQUIPMENT_MESSAGES, levelProblem, slotMismatchMessage } from '../domain/equipment';
-import { assertNotListed, ownedCharacter } from './characters';
+import { assertNotListed, currentCharacterRow, ownedCharacter } from './characters';
 import { badRequest, notFound } from './errors';
 import { moveCredits } from './ledger';
 import { effectiveStats, loadoutsOf } from './loadout';
+import { transact } from './transaction';
 
 /**
  * The equipment shop and inventories (DESIGN §4 Economy): buying takes the credits and the
@@ -43,13 +44,13 @@ function ownedView(entry: EntryRow, item: ItemRow): OwnedEquipmentView {
 const catalogueOrder = [asc(equipmentItems.level), asc(equipmentItems.price), asc(equipmentItems.id)];
 
 /** `GET /api/equipment`: the whole catalogue, shop pieces and forge-made set pieces. */
-export async function listCatalogue(db: Db): Promise<EquipmentItemView[]> {
+export async function listCatalogue({ db }: AppContext): Promise<EquipmentItemView[]> {
   const rows = await db.select().from(equipmentItems).orderBy(...catalogueOrder);
   return rows.map(itemView);
 }
 
 /** `GET /api/equipment/marketplace`: pieces for sale, by level then price. */
-export async function itemsForSale(db: Db): Promise<EquipmentItemView[]> {
+export async function itemsForSale({ db }: AppContext): Promise<EquipmentItemView[]> {
   const rows = await db.select().from(equipmentItems).where(gt(equipmentItems.price, 0)).orderBy(...catalogueOrder);
   return rows.map(itemView);
 }
@@ -66,7 +67,7 @@ async function inventoryOf(db: Executor, characterId: number): Promise<OwnedEqui
 }
 
 /** `GET /api/characters/{id}/equipment`: 404 for no such character, 403 for someone else's. */
-export async function ownedEquipment(db: Db, userId: number, characterId: number): Promise<OwnedEquipmentView[]> {
+export async function ownedEquipment({ db }: AppContext, userId: number, characterId: number): Promise<OwnedEquipmentView[]> {
   await ownedCharacter(db, userId, characterId);
   return inventoryOf(db, characterId);
 }
@@ -106,15 +107,9 @@ export async function itemByKey(db: Executor, key: string): Promise<ItemRow | un
  * Concurrent purchases cannot overspend: the balance update locks the user row and the
  * balance CHECK refuses anything below zero ('Insufficient credits').
  */
-export async function buyEquipment(db: Db, userId: number, itemId: number): Promise<EquipmentPurchaseView> {
-  return db.transaction(async (tx) => {
-    const [character] = await tx
-      .select()
-      .from(characters)
-      .where(eq(characters.userId, userId))
-      .orderBy(desc(characters.level), desc(characters.wins), asc(characters.id))
-      .limit(1)
-      .for('update');
+export async function buyEquipment(ctx: AppContext, userId: number, itemId: number): Promise<EquipmentPurchaseView> {
+  return transact(ctx, async (tx) => {
+    const character = await currentCharacterRow(tx, userId, true);
     if (!character) throw notFound(EQUIPMENT_MESSAGES.noCharacter);
     await assertNotListed(tx, character.id, 'equip');
 
@@ -139,8 +134,8 @@ export async function buyEquipment(db: Db, userId: number, itemId: number): Prom
  * `POST /api/characters/{id}/equip {equipmentId, slot}`: `equipmentId` is an inventory entry of
  * that character. The slot's previous piece goes back to the inventory.
  */
-export async function equip(db: Db, userId: number, characterId: number, request: EquipBody): Promise<EquipView> {
-  return db.transaction(async (tx) => {
+export async function equip(ctx: AppContext, userId: number, characterId: number, request: EquipBody): Promise<EquipView> {
+  return transact(ctx, async (tx) => {
     const character = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'equip');
 

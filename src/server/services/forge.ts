@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { RARITIES, type EquipmentSetView, type ForgeResultView, type MaterialView, type OwnedEquipmentView, type SetId, type Slot } from '@common/economy-api';
-import type { Db, Tx } from '../db/client';
-import { characters } from '../db/schema';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { characterEquipment } from '../db/schema-equipment';
 import { forgeAttempts, materials as materialTable, userMaterials } from '../db/schema-forge';
 import { forgedPieceKey } from '../domain/equipment-catalogue-data';
@@ -16,11 +16,12 @@ import {
 } from '../domain/forge';
 import { EQUIPMENT_SET_LIST, EQUIPMENT_SETS, MATERIAL_IDS, type MaterialId } from '../domain/forge-sets';
 import { createRng } from '../domain/rng';
-import { assertNotListed } from './characters';
+import { assertNotListed, currentCharacterRow } from './characters';
 import { announceForging } from './chat';
 import { itemByKey, itemView } from './equipment';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
 import { newSeed } from './seeds';
+import { transact } from './transaction';
 
 /**
  * The forge (DESIGN §4 Economy): materials drop from PvE victories; forging a set piece
@@ -47,7 +48,7 @@ export interface MaterialGain {
 }
 
 /** `GET /api/forge/materials`: every material, with the amount the player holds (0 when none). */
-export async function materials(db: Db, userId: number): Promise<MaterialView[]> {
+export async function materials({ db }: AppContext, userId: number): Promise<MaterialView[]> {
   const rows = await db
     .select({
       id: materialTable.id,
@@ -79,8 +80,8 @@ export function sets(): EquipmentSetView[] {
 }
 
 /** `POST /api/forge/create`: one forging attempt with a fresh seed. */
-export async function create(db: Db, userId: number, request: ForgeRequest): Promise<ForgeResultView> {
-  return forgeWith(db, userId, request, newSeed());
+export async function create(ctx: AppContext, userId: number, request: ForgeRequest): Promise<ForgeResultView> {
+  return forgeWith(ctx, userId, request, newSeed());
 }
 
 /**
@@ -88,17 +89,11 @@ export async function create(db: Db, userId: number, request: ForgeRequest): Pro
  * character, refuses a listed one (409) or missing materials (400, nothing consumed), consumes
  * the materials, rolls, records the attempt and, on success, adds the piece.
  */
-export async function forgeWith(db: Db, userId: number, request: ForgeRequest, seed: number): Promise<ForgeResultView> {
+export async function forgeWith(ctx: AppContext, userId: number, request: ForgeRequest, seed: number): Promise<ForgeResultView> {
   const set = EQUIPMENT_SETS[request.equipmentSet];
   if (!set) throw notFound('Unknown equipment set');
-  const result = await db.transaction(async (tx): Promise<ForgeResultView> => {
-    const [character] = await tx
-      .select()
-      .from(characters)
-      .where(eq(characters.userId, userId))
-      .orderBy(desc(characters.level), desc(characters.wins), asc(characters.id))
-      .limit(1)
-      .for('update');
+  const result = await transact(ctx, async (tx): Promise<ForgeResultView> => {
+    const character = await currentCharacterRow(tx, userId, true);
     if (!character) throw notFound(FORGE_MESSAGES.noCharacter);
     await assertNotListed(tx, character.id, 'forge');
 
@@ -139,7 +134,7 @@ export async function forgeWith(db: Db, userId: number, request: ForgeRequest, s
   // Legendary or better is announced in the arena chat once committed (never failing the forge).
   const piece = result.owned?.equipment;
   if (result.success && piece && RARITIES.indexOf(piece.rarity) >= RARITIES.indexOf('legendary')) {
-    await announceForging(db, userId, piece.name, piece.rarity);
+    await announceForging(ctx, userId, piece.name, piece.rarity);
   }
   return result;
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GuildBattleView } from '@common/guilds';
-import type { Db, Executor, Tx } from '../db/client';
+import type { AppContext } from '../context';
+import type { Executor, Tx } from '../db/client';
 import { characters, users } from '../db/schema';
+import type { ReplaySide } from '../db/schema-replays';
 import { guildBattles, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_BATTLE_EXPERIENCE, canManage, fightGuildBattle, guildBattleReward, type GuildFighter } from '../domain/guilds';
 import { announceGuildBattle } from './chat';
@@ -10,6 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from './errors';
 import { lockGuild, requireMembership } from './guilds';
 import { addToTreasury } from './guilds-members';
 import { effectiveStats, loadoutsOf } from './loadout';
+import { replaySide, storeReplays } from './replays';
 import { newSeed } from './seeds';
 
 /**
@@ -31,7 +34,7 @@ export function battleView(row: BattleRow): GuildBattleView {
     maxParticipants: row.maxParticipants,
     winnerId: row.winnerId,
     reward: row.reward,
-    duels: row.duels,
+    duels: row.duels.map((d) => ({ ...d, replayId: d.replayId ?? null })),
     createdAt: row.createdAt.toISOString(),
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
@@ -40,14 +43,15 @@ export function battleView(row: BattleRow): GuildBattleView {
 const involving = (guildId: number) => or(eq(guildBattles.challengerGuildId, guildId), eq(guildBattles.defenderGuildId, guildId));
 
 /** `GET /api/guilds/battles`: the battles of the player's guild, newest first. */
-export async function listBattles(db: Db, userId: number): Promise<GuildBattleView[]> {
+export async function listBattles(ctx: AppContext, userId: number): Promise<GuildBattleView[]> {
+  const { db } = ctx;
   const membership = await requireMembership(db, userId);
   // A battle left active (a crash between accepting and fighting) is fought now.
   const stuck = await db
     .select({ id: guildBattles.id })
     .from(guildBattles)
     .where(and(involving(membership.guildId), eq(guildBattles.status, 'active')));
-  for (const { id } of stuck) await resolveBattle(db, id);
+  for (const { id } of stuck) await resolveBattle(ctx, id);
   const rows = await db
     .select()
     .from(guildBattles)
@@ -63,7 +67,7 @@ async function managingMember(tx: Tx, userId: number, refusal: string) {
   return membership;
 }
 
-export async function challenge(db: Db, userId: number, defenderGuildId: number, maxParticipants: number): Promise<GuildBattleView> {
+export async function challenge({ db, clock }: AppContext, userId: number, defenderGuildId: number, maxParticipants: number): Promise<GuildBattleView> {
   return db.transaction(async (tx) => {
     const me = await managingMember(tx, userId, 'Only leaders and officers can challenge other guilds');
     if (me.guildId === defenderGuildId) throw badRequest('A guild cannot challenge itself');
@@ -96,6 +100,7 @@ export async function challenge(db: Db, userId: number, defenderGuildId: number,
         defenderName: other.name,
         maxParticipants,
         challengedBy: userId,
+        createdAt: clock.now(),
       })
       .returning();
     return battleView(row!);
@@ -110,34 +115,34 @@ async function battleOfMyGuild(tx: Tx, guildId: number, battleId: number): Promi
 }
 
 /** The defender's leader or officer accepts: the battle turns active and is fought at once. */
-export async function acceptBattle(db: Db, userId: number, battleId: number): Promise<GuildBattleView> {
-  await db.transaction(async (tx) => {
+export async function acceptBattle(ctx: AppContext, userId: number, battleId: number): Promise<GuildBattleView> {
+  await ctx.db.transaction(async (tx) => {
     const me = await managingMember(tx, userId, 'Only leaders and officers can answer challenges');
     const row = await battleOfMyGuild(tx, me.guildId, battleId);
     if (row.defenderGuildId !== me.guildId) throw forbidden('Only the challenged guild can accept');
     if (row.status !== 'pending') throw conflict('This challenge has already been answered');
     await tx.update(guildBattles).set({ status: 'active' }).where(eq(guildBattles.id, row.id));
   });
-  return resolveBattle(db, battleId);
+  return resolveBattle(ctx, battleId);
 }
 
 /** The defender declines, or the challenger withdraws, a pending challenge: it is cancelled. */
-export async function declineBattle(db: Db, userId: number, battleId: number): Promise<GuildBattleView> {
+export async function declineBattle({ db, clock }: AppContext, userId: number, battleId: number): Promise<GuildBattleView> {
   return db.transaction(async (tx) => {
     const me = await managingMember(tx, userId, 'Only leaders and officers can answer challenges');
     const row = await battleOfMyGuild(tx, me.guildId, battleId);
     if (row.status !== 'pending') throw conflict('This challenge has already been answered');
     const [updated] = await tx
       .update(guildBattles)
-      .set({ status: 'cancelled', resolvedAt: new Date() })
+      .set({ status: 'cancelled', resolvedAt: clock.now() })
       .where(eq(guildBattles.id, row.id))
       .returning();
     return battleView(updated!);
   });
 }
 
-/** Each member's best character (level, then wins), unless it is listed on the marketplace. */
-async function fightersOf(tx: Executor, guildId: number): Promise<GuildFighter[]> {
+/** Each member's best character (level, then wins), unless it is listed on the marketplace; with its look. */
+async function fightersOf(tx: Executor, guildId: number, looks: Map<number, ReplaySide>): Promise<GuildFighter[]> {
   const rows = await tx
     .selectDistinctOn([characters.userId], { character: characters, username: users.username })
     .from(guildMembers)
@@ -157,14 +162,20 @@ async function fightersOf(tx: Executor, guildId: number): Promise<GuildFighter[]
       stats: effectiveStats(character, loadout),
       abilities: loadout?.abilities ?? [],
       username,
+      characterId: character.id,
     });
+    looks.set(
+      character.id,
+      replaySide({ characterId: character.id, userId: character.userId, username, characterAvatar: character.characterAvatar, imageSet: character.imageSet }),
+    );
   }
   return fighters;
 }
 
 /** Fights an active battle and completes it (idempotent: anything but active is left alone). */
-export async function resolveBattle(db: Db, battleId: number): Promise<GuildBattleView> {
-  const result = await db.transaction(async (tx) => {
+export async function resolveBattle(ctx: AppContext, battleId: number): Promise<GuildBattleView> {
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
     // Guild rows first (in id order), then the battle: the order membership changes lock in.
     const [peek] = await tx.select().from(guildBattles).where(eq(guildBattles.id, battleId));
     const guildIds = [peek?.challengerGuildId, peek?.defenderGuildId].filter((id): id is number => typeof id === 'number');
@@ -177,27 +188,41 @@ export async function resolveBattle(db: Db, battleId: number): Promise<GuildBatt
     if (row.challengerGuildId === null || row.defenderGuildId === null) {
       const [cancelled] = await tx
         .update(guildBattles)
-        .set({ status: 'cancelled', resolvedAt: new Date() })
+        .set({ status: 'cancelled', resolvedAt: now })
         .where(eq(guildBattles.id, row.id))
         .returning();
       return { row: cancelled!, announce: null };
     }
     const seed = newSeed();
+    const looks = new Map<number, ReplaySide>();
     const outcome = fightGuildBattle(
-      await fightersOf(tx, row.challengerGuildId),
-      await fightersOf(tx, row.defenderGuildId),
+      await fightersOf(tx, row.challengerGuildId, looks),
+      await fightersOf(tx, row.defenderGuildId, looks),
       row.maxParticipants,
       seed,
     );
-    const duels = outcome.duels.map((d) => ({
+    // Every duel is a stored battle of its own.
+    const replayIds = await storeReplays(
+      tx,
+      outcome.duels.map((d) => ({
+        kind: 'guild' as const,
+        record: d.record,
+        sides: [looks.get(d.challenger.characterId)!, looks.get(d.defender.characterId)!] as [ReplaySide, ReplaySide],
+        winner: d.winner === 'challenger' ? (0 as const) : (1 as const),
+        reason: d.reason,
+        createdAt: now,
+      })),
+    );
+    const duels = outcome.duels.map((d, i) => ({
       challenger: { name: d.challenger.name, level: d.challenger.level, username: d.challenger.username },
       defender: { name: d.defender.name, level: d.defender.level, username: d.defender.username },
       winner: d.winner,
+      replayId: replayIds[i]!,
     }));
     if (outcome.winner === null) {
       const [cancelled] = await tx
         .update(guildBattles)
-        .set({ status: 'cancelled', seed, resolvedAt: new Date() })
+        .set({ status: 'cancelled', seed, resolvedAt: now })
         .where(eq(guildBattles.id, row.id))
         .returning();
       return { row: cancelled!, announce: null };
@@ -211,13 +236,13 @@ export async function resolveBattle(db: Db, battleId: number): Promise<GuildBatt
       .where(eq(guilds.id, winnerId));
     const [completed] = await tx
       .update(guildBattles)
-      .set({ status: 'completed', winnerId, reward, seed, duels, resolvedAt: new Date() })
+      .set({ status: 'completed', winnerId, reward, seed, duels, resolvedAt: now })
       .where(eq(guildBattles.id, row.id))
       .returning();
     const [winnerName, loserName] =
       outcome.winner === 'challenger' ? [row.challengerName, row.defenderName] : [row.defenderName, row.challengerName];
     return { row: completed!, announce: { winnerName, loserName, reward } };
   });
-  if (result.announce) await announceGuildBattle(db, result.announce.winnerName, result.announce.loserName, result.announce.reward);
+  if (result.announce) announceGuildBattle(ctx, result.announce.winnerName, result.announce.loserName, result.announce.reward);
   return battleView(result.row);
 }

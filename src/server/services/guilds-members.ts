@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { GuildInvitationView, GuildRole, MyGuildView } from '@common/guilds';
-import type { Db, Tx } from '../db/client';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { guildInvitations, guildMembers, guilds, guildTreasuryLog } from '../db/schema-guilds';
 import { GUILD_VICTORY_POINTS, canChangeRoles, canManage, canRemove, type GuildVictoryKind } from '../domain/guilds';
@@ -19,6 +20,7 @@ import {
   type MemberRow,
 } from './guilds';
 import { moveCredits } from './ledger';
+import { transact } from './transaction';
 
 /** Invitations, roles, removal, donations and contribution: what happens inside a guild. */
 
@@ -33,7 +35,7 @@ async function actingMember(tx: Tx, userId: number, allowed: (role: GuildRole) =
 }
 
 /** A leader or officer invites a player by username; the player accepts or declines. */
-export async function invite(db: Db, userId: number, username: string): Promise<{ message: string }> {
+export async function invite({ db }: AppContext, userId: number, username: string): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const { guild } = await actingMember(tx, userId, canManage, 'Only leaders and officers can invite players');
     const [target] = await tx
@@ -56,7 +58,7 @@ export async function invite(db: Db, userId: number, username: string): Promise<
 }
 
 /** The player's pending invitations, newest first. */
-export async function myInvitations(db: Db, userId: number): Promise<GuildInvitationView[]> {
+export async function myInvitations({ db }: AppContext, userId: number): Promise<GuildInvitationView[]> {
   const inviter = sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${guildInvitations.invitedBy})`;
   const rows = await db
     .select({ invitation: guildInvitations, guild: guilds, invitedBy: inviter })
@@ -83,7 +85,7 @@ async function ownInvitation(tx: Tx, userId: number, invitationId: number) {
   return invitation;
 }
 
-export async function acceptInvitation(db: Db, userId: number, invitationId: number): Promise<MyGuildView> {
+export async function acceptInvitation({ db }: AppContext, userId: number, invitationId: number): Promise<MyGuildView> {
   return db.transaction(async (tx) => {
     const invitation = await ownInvitation(tx, userId, invitationId);
     const guild = await lockGuild(tx, invitation.guildId);
@@ -93,7 +95,7 @@ export async function acceptInvitation(db: Db, userId: number, invitationId: num
   });
 }
 
-export async function declineInvitation(db: Db, userId: number, invitationId: number): Promise<{ message: string }> {
+export async function declineInvitation({ db }: AppContext, userId: number, invitationId: number): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const invitation = await ownInvitation(tx, userId, invitationId);
     await tx.delete(guildInvitations).where(eq(guildInvitations.id, invitation.id));
@@ -113,7 +115,7 @@ async function memberOfGuild(tx: Tx, guildId: number, memberId: number): Promise
 }
 
 /** The leader names a member officer or demotes an officer. */
-export async function changeRole(db: Db, userId: number, memberId: number, role: 'officer' | 'member'): Promise<MyGuildView> {
+export async function changeRole({ db }: AppContext, userId: number, memberId: number, role: 'officer' | 'member'): Promise<MyGuildView> {
   return db.transaction(async (tx) => {
     const { guild, me } = await actingMember(tx, userId, canChangeRoles, 'Only the guild leader can change roles');
     const target = await memberOfGuild(tx, guild.id, memberId);
@@ -124,13 +126,13 @@ export async function changeRole(db: Db, userId: number, memberId: number, role:
 }
 
 /** The leader removes anyone else; officers remove plain members. */
-export async function removeMember(db: Db, userId: number, memberId: number): Promise<MyGuildView> {
+export async function removeMember({ db, clock }: AppContext, userId: number, memberId: number): Promise<MyGuildView> {
   return db.transaction(async (tx) => {
     const { guild, me } = await actingMember(tx, userId, (role) => role !== 'member', 'Members cannot remove other members');
     const target = await memberOfGuild(tx, guild.id, memberId);
     if (target.id === me.id) throw badRequest('Use Leave Guild to leave your guild');
     if (!canRemove(me.role, target.role)) throw forbidden('Officers can only remove members');
-    await dropMember(tx, guild, target);
+    await dropMember(tx, guild, target, clock.now());
     return myGuild(tx, userId);
   });
 }
@@ -139,8 +141,8 @@ export async function removeMember(db: Db, userId: number, memberId: number): Pr
  * A member gives credits to the guild treasury: a `guild_donation` ledger row takes them from
  * the player (burned as far as player credits go), the treasury log adds them to the guild.
  */
-export async function donate(db: Db, userId: number, amount: number): Promise<{ message: string; credits: number; treasury: number }> {
-  return db.transaction(async (tx) => {
+export async function donate(ctx: AppContext, userId: number, amount: number): Promise<{ message: string; credits: number; treasury: number }> {
+  return transact(ctx, async (tx) => {
     // The player before the guild: a victory credits the guild while holding the player's row.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const membership = await requireMembership(tx, userId);

@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CreateGuildBody, GuildMemberView, GuildSummaryView, MyGuildView } from '@common/guilds';
-import type { Db, Executor, Tx } from '../db/client';
+import type { AppContext } from '../context';
+import type { Executor, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { guildBattles, guildInvitations, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_EXPERIENCE_PER_LEVEL, experienceIntoLevel, guildLevel, successorOf } from '../domain/guilds';
 import { announceGuildFounded } from './chat';
 import { PG_UNIQUE_VIOLATION, conflict, forbidden, notFound, pgErrorCode } from './errors';
+import { transact } from './transaction';
 
 /**
  * Guilds (DESIGN §4): founding, the directory, joining and leaving. A player belongs to at
@@ -46,7 +48,7 @@ export async function memberCounts(db: Executor, guildIds: number[]): Promise<Ma
 }
 
 /** The directory: every guild, highest level first, then the fullest, then by name. */
-export async function directory(db: Db): Promise<GuildSummaryView[]> {
+export async function directory({ db }: AppContext): Promise<GuildSummaryView[]> {
   const rows = await db.select().from(guilds).orderBy(desc(guilds.experience), asc(guilds.name));
   const counts = await memberCounts(db, rows.map((r) => r.id));
   return rows
@@ -128,8 +130,8 @@ export async function addMember(tx: Tx, guild: GuildRow, userId: number, role: M
 }
 
 /** Founds a guild with the player as its leader, and announces it in the arena chat. */
-export async function createGuild(db: Db, userId: number, input: CreateGuildBody): Promise<MyGuildView> {
-  const guild = await db.transaction(async (tx) => {
+export async function createGuild(ctx: AppContext, userId: number, input: CreateGuildBody): Promise<MyGuildView> {
+  const guild = await transact(ctx, async (tx) => {
     if (await membershipOf(tx, userId)) throw conflict(ALREADY_IN_GUILD);
     let row: GuildRow;
     try {
@@ -151,12 +153,12 @@ export async function createGuild(db: Db, userId: number, input: CreateGuildBody
     await addMember(tx, row, userId, 'leader');
     return myGuild(tx, userId);
   });
-  await announceGuildFounded(db, userId, guild.name);
+  await announceGuildFounded(ctx, userId, guild.name);
   return guild;
 }
 
 /** Joins a public guild, or a private one the player is invited to. */
-export async function joinGuild(db: Db, userId: number, guildId: number): Promise<MyGuildView> {
+export async function joinGuild({ db }: AppContext, userId: number, guildId: number): Promise<MyGuildView> {
   return db.transaction(async (tx) => {
     const guild = await lockGuild(tx, guildId);
     if (guild.isPrivate) {
@@ -173,14 +175,14 @@ export async function joinGuild(db: Db, userId: number, guildId: number): Promis
 }
 
 /** Takes a member out of a locked guild: the lead passes on, and the last one out disbands it. */
-export async function dropMember(tx: Tx, guild: GuildRow, member: MemberRow): Promise<'left' | 'disbanded'> {
+export async function dropMember(tx: Tx, guild: GuildRow, member: MemberRow, now: Date): Promise<'left' | 'disbanded'> {
   await tx.delete(guildMembers).where(eq(guildMembers.id, member.id));
   const remaining = await tx.select().from(guildMembers).where(eq(guildMembers.guildId, guild.id));
   if (remaining.length === 0) {
     // Open challenges die with the guild; finished battles keep its name in the history.
     await tx
       .update(guildBattles)
-      .set({ status: 'cancelled', resolvedAt: new Date() })
+      .set({ status: 'cancelled', resolvedAt: now })
       .where(
         and(
           inArray(guildBattles.status, ['pending', 'active']),
@@ -198,14 +200,14 @@ export async function dropMember(tx: Tx, guild: GuildRow, member: MemberRow): Pr
 }
 
 /** `POST /api/guilds/leave`. */
-export async function leaveGuild(db: Db, userId: number): Promise<{ message: string; disbanded: boolean }> {
+export async function leaveGuild({ db, clock }: AppContext, userId: number): Promise<{ message: string; disbanded: boolean }> {
   return db.transaction(async (tx) => {
     const membership = await requireMembership(tx, userId);
     const guild = await lockGuild(tx, membership.guildId);
     // Re-read under the guild's lock: a removal may have got there first.
     const current = await membershipOf(tx, userId);
     if (!current || current.guildId !== guild.id) throw notFound(NOT_IN_GUILD);
-    const outcome = await dropMember(tx, guild, current);
+    const outcome = await dropMember(tx, guild, current, clock.now());
     return outcome === 'disbanded'
       ? { message: `You left ${guild.name}; the guild has disbanded`, disbanded: true }
       : { message: `You left ${guild.name}`, disbanded: false };

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { ImageSetView } from '@common/economy-api';
 import { requirementText } from '@common/image-sets';
 import { avatarSpriteFile } from '@common/sprite-files';
-import type { Db } from '../db/client';
 import { characters, users } from '../db/schema';
 import { imageSets, userImageSets } from '../db/schema-forge';
 import type { CharacterRow } from './character-view';
-import { ownedCharacter } from './characters';
+import { currentCharacterRow, ownedCharacter } from './characters';
 import { badRequest, notFound } from './errors';
 import { moveCredits } from './ledger';
+import { transact } from './transaction';
 
 /**
  * Image sets (DESIGN §4 Economy): looks a character can wear. The default is free; the others
@@ -32,13 +33,8 @@ export function requirementProblem(set: ImageSetRow, character: Pick<CharacterRo
 }
 
 /** `GET /api/character/image-sets`: every set as seen by the player's current (best) character. */
-export async function list(db: Db, userId: number): Promise<ImageSetView[]> {
-  const [character] = await db
-    .select()
-    .from(characters)
-    .where(eq(characters.userId, userId))
-    .orderBy(desc(characters.level), desc(characters.wins), asc(characters.id))
-    .limit(1);
+export async function list({ db }: AppContext, userId: number): Promise<ImageSetView[]> {
+  const character = await currentCharacterRow(db, userId);
   if (!character) throw notFound(IMAGE_SET_MESSAGES.noCharacter);
   const rows = await db
     .select({ set: imageSets, unlockedAt: userImageSets.unlockedAt })
@@ -76,8 +72,8 @@ export interface ChangeImageSetRequest {
  * a set is paid for at most once; checks the set and its requirement, pays the first time and
  * records the unlock, then changes the look.
  */
-export async function change(db: Db, userId: number, request: ChangeImageSetRequest): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+export async function change(ctx: AppContext, userId: number, request: ChangeImageSetRequest): Promise<{ message: string }> {
+  return transact(ctx, async (tx) => {
     const character = await ownedCharacter(tx, userId, request.characterId, true);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 

@@ -1,11 +1,13 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { LikeView, MarketListingView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
-import type { Db, Tx } from '../db/client';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
 import { ACTIVE_BUYER_WINDOW_MS, saleProceeds } from '../domain/market';
-import { refreshPlayerStanding, viewsOf } from './characters';
+import { assertNotInPvp, refreshPlayerStanding, viewsOf } from './characters';
 import { conflict, forbidden, notFound } from './errors';
 import { moveCredits } from './ledger';
+import { transact } from './transaction';
 
 const listingColumns = {
   id: marketplaceListings.id,
@@ -19,7 +21,7 @@ const listingColumns = {
 };
 
 /** Active listings, newest first, with their characters as the buyer would get them. */
-export async function activeListings(db: Db, viewerId: number): Promise<MarketListingView[]> {
+export async function activeListings({ db }: AppContext, viewerId: number): Promise<MarketListingView[]> {
   const rows = await db
     .select(listingColumns)
     .from(marketplaceListings)
@@ -43,7 +45,8 @@ export async function activeListings(db: Db, viewerId: number): Promise<MarketLi
   });
 }
 
-export async function marketStats(db: Db, now = new Date()): Promise<MarketStatsView> {
+export async function marketStats({ db, clock }: AppContext): Promise<MarketStatsView> {
+  const now = clock.now();
   const since = new Date(now.getTime() - ACTIVE_BUYER_WINDOW_MS);
   const [[active], [sold], [buyers]] = await Promise.all([
     db.select({ n: count() }).from(marketplaceListings).where(eq(marketplaceListings.status, 'active')),
@@ -67,14 +70,16 @@ async function lockListing(tx: Tx, listingId: number) {
  * and re-read), the buyer pays the price, the seller gets it minus the burned fee, and the
  * character moves with its gear and skills (they belong to the character).
  */
-export async function buyListing(db: Db, buyerId: number, listingId: number, now = new Date()): Promise<PurchaseView> {
-  return db.transaction(async (tx) => {
+export async function buyListing(ctx: AppContext, buyerId: number, listingId: number): Promise<PurchaseView> {
+  const now = ctx.clock.now();
+  return transact(ctx, async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
     if (listing.sellerId === buyerId) throw conflict('You cannot buy your own listing');
     // The character first, then both balances in id order: every other path (battles, the PvP
     // queue, gear) locks a character before its owner, so the same order cannot deadlock.
     await tx.select({ id: characters.id }).from(characters).where(eq(characters.id, listing.characterId)).for('update');
+    await assertNotInPvp(tx, listing.characterId);
     await tx
       .select({ id: users.id })
       .from(users)
@@ -102,8 +107,9 @@ export async function buyListing(db: Db, buyerId: number, listingId: number, now
 }
 
 /** The seller takes a listing back. */
-export async function withdrawListing(db: Db, userId: number, listingId: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+export async function withdrawListing(ctx: AppContext, userId: number, listingId: number) {
+  const now = ctx.clock.now();
+  return transact(ctx, async (tx) => {
     const listing = await lockListing(tx, listingId);
     if (listing.sellerId !== userId) throw forbidden('This listing is not yours');
     if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
@@ -122,7 +128,7 @@ async function activeListing(tx: Tx, listingId: number) {
 }
 
 /** Counts a player's first look at a listing (the seller's own looks do not count). */
-export async function viewListing(db: Db, userId: number, listingId: number): Promise<ViewCountView> {
+export async function viewListing({ db }: AppContext, userId: number, listingId: number): Promise<ViewCountView> {
   return db.transaction(async (tx) => {
     const listing = await activeListing(tx, listingId);
     if (listing.sellerId === userId) return { views: listing.views };
@@ -138,7 +144,7 @@ export async function viewListing(db: Db, userId: number, listingId: number): Pr
 }
 
 /** Likes a listing, or takes the like back. */
-export async function toggleLike(db: Db, userId: number, listingId: number): Promise<LikeView> {
+export async function toggleLike({ db }: AppContext, userId: number, listingId: number): Promise<LikeView> {
   return db.transaction(async (tx) => {
     await activeListing(tx, listingId);
     const removed = await tx

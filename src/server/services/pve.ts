@@ -1,40 +1,38 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
-import type { Db } from '../db/client';
-import { characters, pveBattles, pveEnemies } from '../db/schema';
-import { maxHp, runBattle } from '../domain/battle';
+import { pveEnemies } from '../db/schema';
+import { formatLog } from '@common/battle-text';
+import { maxHp } from '../domain/battle';
+import { runAiBattle } from '../domain/engine-replay';
 import { rollEnemy, type Enemy } from '../domain/enemies';
-import { applyExperience, cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
+import { cooldownMessage, cooldownRemainingMs, levelMilestone, pveRewards } from '../domain/progression';
 import { createRng } from '../domain/rng';
-import { announceLevelUp } from './chat';
-import { assertNotListed, ownedCharacter, refreshPlayerStanding, viewsOf } from './characters';
+import { announceLevelMilestone } from './chat';
+import { assertNotListed, currentCharacterRow, ownedCharacter, viewsOf } from './characters';
 import { notFound, tooMany } from './errors';
 import { grantVictoryMaterials } from './forge';
-import { creditGuildVictory } from './guilds-members';
-import { moveCredits } from './ledger';
 import { fighterOf } from './loadout';
+import { replaySide, storeReplay } from './replays';
+import { grantBattleReward } from './rewards';
 import { newSeed } from './seeds';
 
 export function enemyView(enemy: Enemy): EnemyView {
   return { ...enemy, maxHp: maxHp(enemy.stats), sprite: enemySpriteFile(enemy.class) };
 }
 
-/** Rolls a new enemy around the level of the player's best character (±1) and remembers it. */
-export async function rollEnemyFor(db: Db, userId: number): Promise<EnemyView> {
-  const [best] = await db
-    .select({ level: characters.level })
-    .from(characters)
-    .where(eq(characters.userId, userId))
-    .orderBy(desc(characters.level))
-    .limit(1);
+/** Rolls a new enemy around the level of the player's current (best) character (±1) and remembers it. */
+export async function rollEnemyFor({ db, clock }: AppContext, userId: number): Promise<EnemyView> {
+  const best = await currentCharacterRow(db, userId);
   if (!best) throw notFound('Create a character first');
   const enemy = rollEnemy(createRng(newSeed()), best.level);
+  const rolledAt = clock.now();
   await db
     .insert(pveEnemies)
-    .values({ userId, enemy })
-    .onConflictDoUpdate({ target: pveEnemies.userId, set: { enemy, rolledAt: new Date() } });
+    .values({ userId, enemy, rolledAt })
+    .onConflictDoUpdate({ target: pveEnemies.userId, set: { enemy, rolledAt } });
   return enemyView(enemy);
 }
 
@@ -42,8 +40,10 @@ export async function rollEnemyFor(db: Db, userId: number): Promise<EnemyView> {
  * Fights the player's remembered enemy (rolling one if there is none): ownership, listing and
  * cooldown checked, rewards and level-ups applied in one transaction.
  */
-export async function fight(db: Db, userId: number, characterId: number, now = new Date()): Promise<BattleResultView> {
-  const result = await db.transaction(async (tx) => {
+export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number): Promise<BattleResultView> {
+  const { id: userId, username } = user;
+  const now = ctx.clock.now();
+  const result = await ctx.db.transaction(async (tx) => {
     const row = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'fight');
     const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
@@ -54,62 +54,47 @@ export async function fight(db: Db, userId: number, characterId: number, now = n
 
     const player = await fighterOf(tx, row);
     const seed = newSeed();
-    const outcome = runBattle(player, enemy, seed);
-    const rewards = pveRewards(outcome.result, enemy.level);
-    const gain = applyExperience(row, rewards.experience);
-    const won = outcome.result === 'victory';
+    const played = runAiBattle('pve', [player, { ...enemy, abilities: [] }], seed);
+    const won = played.state.winner === 0;
+    const result = won ? ('victory' as const) : ('defeat' as const);
+    const rewards = pveRewards(result, enemy.level);
 
-    const [updated] = await tx
-      .update(characters)
-      .set({
-        level: gain.level,
-        experience: gain.experience,
-        statPoints: row.statPoints + gain.statPointsGained,
-        skillPoints: row.skillPoints + gain.skillPointsGained,
-        wins: row.wins + (won ? 1 : 0),
-        losses: row.losses + (won ? 0 : 1),
-        lastBattleAt: now,
-      })
-      .where(eq(characters.id, characterId))
-      .returning();
-    const [battle] = await tx
-      .insert(pveBattles)
-      .values({
-        userId,
-        characterId,
-        seed,
-        enemy,
-        result: outcome.result,
-        experienceGained: rewards.experience,
-        creditsGained: rewards.credits,
-        createdAt: now,
-      })
-      .returning({ id: pveBattles.id });
-    if (rewards.credits > 0) {
-      await moveCredits(tx, { userId, delta: rewards.credits, reason: 'pve_reward', reference: `pve_battle:${battle!.id}` });
-    }
+    const replayId = await storeReplay(tx, {
+      kind: 'pve',
+      record: played.record,
+      sides: [
+        replaySide({ characterId, userId, username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
+        replaySide({ sprite: enemySpriteFile(enemy.class) }),
+      ],
+      winner: played.state.winner!,
+      reason: played.state.reason!,
+      createdAt: now,
+    });
+    const reward = { ...rewards, won, kind: 'pve' as const, reference: `replay:${replayId}` };
+    const { character: updated, gain } = await grantBattleReward(tx, row, reward, now);
     const materialsGained = won ? await grantVictoryMaterials(tx, userId, enemy.level, seed) : [];
-    if (won) await creditGuildVictory(tx, userId, 'pve');
-    await refreshPlayerStanding(tx, userId);
-    const [character] = await viewsOf(tx, [updated!]);
+    const [character] = await viewsOf(tx, [updated]);
 
     return {
-      battleLog: outcome.log.map((entry) => ({
-        message: entry.message,
-        attacker: entry.attacker,
-        defenderHp: entry.defenderHp,
-        defender: entry.side === 'a' ? ('enemy' as const) : ('player' as const),
+      battleLog: formatLog(played.events).map((line) => ({
+        message: line.message,
+        attacker: line.attacker,
+        defenderHp: line.defenderHp,
+        defender: line.target === 0 ? ('player' as const) : ('enemy' as const),
       })),
-      result: outcome.result,
+      result,
       experienceGained: rewards.experience,
       creditsGained: rewards.credits,
       levelsGained: gain.levelsGained,
       materialsGained,
       enemy: enemyView(enemy),
       character: character!,
+      events: played.events,
+      replayId,
     };
   });
   // Announced once committed; an announcement never fails the battle.
-  if (result.levelsGained > 0) await announceLevelUp(db, userId, result.character.name, result.character.level);
+  const milestone = levelMilestone(result.character.level - result.levelsGained, result.character.level);
+  if (milestone) await announceLevelMilestone(ctx, userId, result.character.name, milestone);
   return result;
 }

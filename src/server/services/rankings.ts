@@ -1,13 +1,13 @@
 import { asc, desc, eq, gt } from 'drizzle-orm';
 import { tierFor, type LeaderboardEntry, type RankingCategory, type RankingEntry } from '@common/game-api';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { characters, users } from '../db/schema';
 import { characterValue } from '../domain/progression';
 
 export const LEADERBOARD_SIZE = 50;
 
 /** Top players: best character's level, all wins, score = level × 100 + wins × 10 (one index scan). */
-export async function leaderboard(db: Db): Promise<LeaderboardEntry[]> {
+export async function leaderboard({ db }: AppContext): Promise<LeaderboardEntry[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -30,7 +30,7 @@ const ORDER = {
 } as const;
 
 /** Characters ranked by level, wins or overall, each order served by its own index. */
-export async function rankings(db: Db, category: RankingCategory, limit: number): Promise<RankingEntry[]> {
+export async function rankings({ db }: AppContext, category: RankingCategory, limit: number): Promise<RankingEntry[]> {
   const rows = await db
     .select({
       characterId: characters.id,

@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { CHARACTER_MESSAGES, isClassId } from '@common/characters';
 import type { LearnSkillResultView, LearnedSkillView, SkillView } from '@common/economy-api';
 import type { ProgressionView } from '@common/game-api';
-import type { Db, Executor } from '../db/client';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
 import { characters } from '../db/schema';
 import { characterSkills, skills } from '../db/schema-skills';
 import { experienceToNext } from '../domain/progression';
@@ -10,6 +11,7 @@ import { SKILL_MESSAGES, canLearn } from '../domain/skills';
 import type { CharacterRow } from './character-view';
 import { assertNotListed, ownedCharacter } from './characters';
 import { PG_UNIQUE_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+import { transact } from './transaction';
 
 /** Skills (SPEC §7): the catalogue, a character's learned skills, and learning one. */
 
@@ -37,13 +39,13 @@ export function skillView(row: SkillRow): SkillView {
 const catalogueOrder = [asc(skills.class), asc(skills.requiredLevel), asc(skills.id)];
 
 /** `GET /api/skills`: the whole catalogue, by class, then level requirement. */
-export async function listSkills(db: Executor): Promise<SkillView[]> {
+export async function listSkills({ db }: AppContext): Promise<SkillView[]> {
   const rows = await db.select().from(skills).orderBy(...catalogueOrder);
   return rows.map(skillView);
 }
 
 /** `GET /api/skills/{class}`: one class's skills; 400 for a class that does not exist. */
-export async function skillsOfClass(db: Executor, classId: string): Promise<SkillView[]> {
+export async function skillsOfClass({ db }: AppContext, classId: string): Promise<SkillView[]> {
   if (!isClassId(classId)) throw badRequest(CHARACTER_MESSAGES.unknownClass);
   const rows = await db.select().from(skills).where(eq(skills.class, classId)).orderBy(...catalogueOrder);
   return rows.map(skillView);
@@ -65,7 +67,7 @@ async function learnedOf(db: Executor, characterId: number): Promise<LearnedSkil
 }
 
 /** `GET /api/characters/{id}/skills`: 404 for a missing character, 403 for someone else's. */
-export async function learnedSkills(db: Db, userId: number, characterId: number): Promise<LearnedSkillView[]> {
+export async function learnedSkills({ db }: AppContext, userId: number, characterId: number): Promise<LearnedSkillView[]> {
   await ownedCharacter(db, userId, characterId);
   return learnedOf(db, characterId);
 }
@@ -85,9 +87,9 @@ function progressionOf(row: CharacterRow): ProgressionView {
  * locked, checks ownership, listing, the skill and the learning rules, then pays the skill's
  * cost in skill points. Of two simultaneous requests for the same skill, exactly one wins.
  */
-export async function learnSkill(db: Db, userId: number, characterId: number, skillId: number): Promise<LearnSkillResultView> {
+export async function learnSkill(ctx: AppContext, userId: number, characterId: number, skillId: number): Promise<LearnSkillResultView> {
   try {
-    return await db.transaction(async (tx) => {
+    return await transact(ctx, async (tx) => {
       const row = await ownedCharacter(tx, userId, characterId, true);
       await assertNotListed(tx, characterId, 'learn skills');
       const [skill] = await tx.select().from(skills).where(eq(skills.id, skillId)).limit(1);

@@ -1,0 +1,3 @@
+CREATE INDEX "pvp_battles_character1_active_idx" ON "pvp_battles" USING btree ("player1_character_id") WHERE "pvp_battles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "pvp_battles_character2_active_idx" ON "pvp_battles" USING btree ("player2_character_id") WHERE "pvp_battles"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "pvp_queue_character_idx" ON "pvp_queue" USING btree ("character_id");

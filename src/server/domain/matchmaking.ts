@@ -1,0 +1,71 @@
+import type { PvpVariant } from '@common/pvp';
+
+/**
+ * PvP matchmaking (DESIGN §4): pairs the closest ratings within a window that widens while a
+ * player waits; the closer level breaks ties. Never across pages or arenas, never a player with
+ * themselves. Pure: the caller gives the clock.
+ */
+export interface QueueEntry {
+  userId: number;
+  characterId: number;
+  variant: PvpVariant;
+  level: number;
+  rating: number;
+  arena: string | null;
+  joinedAt: Date;
+}
+
+/** The rating window starts here and widens by WINDOW_STEP per WIDEN_MS waited. */
+export const BASE_WINDOW = 100;
+export const WINDOW_STEP = 50;
+export const WIDEN_MS = 5000;
+/** A player alone in the queue this long is offered a ghost. */
+export const GHOST_AFTER_MS = 20_000;
+
+/** The rating difference allowed for an entry that has waited since `joinedAt`. */
+export function allowedWindow(joinedAt: Date, now: Date): number {
+  return BASE_WINDOW + WINDOW_STEP * Math.floor(Math.max(0, now.getTime() - joinedAt.getTime()) / WIDEN_MS);
+}
+
+const compatible = (a: QueueEntry, b: QueueEntry) => a.userId !== b.userId && a.variant === b.variant && a.arena === b.arena;
+
+/**
+ * Pairs queue entries, the longest waiting first, each with the compatible entry of the closest
+ * rating (then level) within the window of the longer waiter of the two.
+ */
+export function pairQueue(entries: readonly QueueEntry[], now: Date): [QueueEntry, QueueEntry][] {
+  const waiting = [...entries].sort((x, y) => x.joinedAt.getTime() - y.joinedAt.getTime() || x.userId - y.userId);
+  const taken = new Set<number>();
+  const pairs: [QueueEntry, QueueEntry][] = [];
+  for (const entry of waiting) {
+    if (taken.has(entry.userId)) continue;
+    let best: QueueEntry | undefined;
+    const distance = (c: QueueEntry) => [Math.abs(c.rating - entry.rating), Math.abs(c.level - entry.level)] as const;
+    for (const candidate of waiting) {
+      if (taken.has(candidate.userId) || !compatible(entry, candidate)) continue;
+      const window = Math.max(allowedWindow(entry.joinedAt, now), allowedWindow(candidate.joinedAt, now));
+      const [rating, level] = distance(candidate);
+      if (rating > window) continue;
+      if (best) {
+        const [bestRating, bestLevel] = distance(best);
+        if (rating > bestRating || (rating === bestRating && level >= bestLevel)) continue;
+      }
+      best = candidate;
+    }
+    if (best) {
+      taken.add(entry.userId);
+      taken.add(best.userId);
+      pairs.push([entry, best]);
+    }
+  }
+  return pairs;
+}
+
+/** Whether a waiting player has been alone long enough to be offered a ghost. */
+export function ghostDue(joinedAt: Date, now: Date): boolean {
+  return now.getTime() - joinedAt.getTime() >= GHOST_AFTER_MS;
+}
+
+/** A ghost pays half of a real victory, and no rating changes hands. */
+export const GHOST_REWARD_SHARE = 0.5;
+export const ghostName = (name: string) => `Ghost of ${name}`;

@@ -1,0 +1,157 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { EndReason, Side } from '@common/battle-events';
+import type { PvpRewardsView, PvpVariant, RatingView } from '@common/pvp';
+import type { AppContext } from '../context';
+import { rowsOf } from '../db/client';
+import { characters, creditLedger, users } from '../db/schema';
+import { guildMembers, guilds } from '../db/schema-guilds';
+import { pvpBattles } from '../db/schema-pvp';
+import { replays, type ReplaySide } from '../db/schema-replays';
+import type { BattleRecord } from '../domain/engine-replay';
+import { GUILD_VICTORY_POINTS } from '../domain/guilds';
+import { applyExperience, levelMilestone } from '../domain/progression';
+import { pvpBattleRewards } from '../domain/pvp';
+import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } from '../domain/rating';
+import type { CharacterRow } from './character-view';
+
+/**
+ * The end of a PvP battle, persisted once, in one transaction of at most six statements
+ * (DESIGN §4, issue: rooms): lock the characters, lock the players, write both characters
+ * (experience, levels, wins, cooldown, rating, season record, streak), pay the winner through the
+ * ledger and refresh both players' standings, credit the winner's guild, and store the replay
+ * while closing the battle row.
+ */
+
+export interface SettleInput {
+  battleId: number;
+  variant: PvpVariant;
+  ghost: boolean;
+  /** The players by side; side 1 of a ghost battle has no user. */
+  players: [{ userId: number; characterId: number }, { userId: number | null; characterId: number | null }];
+  winner: Side;
+  reason: EndReason;
+  noContest: boolean;
+  record: BattleRecord;
+  hp: [number, number];
+  sides: [ReplaySide, ReplaySide];
+}
+
+export interface Settlement {
+  replayId: number;
+  rewards: Record<number, PvpRewardsView>;
+  ratings: Record<number, { before: RatingView; after: RatingView } | null>;
+  /** For the arena chat: level milestones, win streaks, rating milestones. */
+  notable: { userId: number; name: string; levelMilestone: number | null; streak: number | null; ratingMilestone: number | null }[];
+}
+
+const ratingOf = (c: CharacterRow, season: string): Rating => {
+  const r = { rating: c.rating, deviation: c.ratingDeviation, volatility: c.ratingVolatility };
+  return c.ratingSeason && c.ratingSeason !== season ? decayForNewSeason(r) : r;
+};
+const view = (r: Rating): RatingView => ({ rating: Math.round(r.rating), deviation: Math.round(r.deviation) });
+
+export async function settleBattle(ctx: AppContext, input: SettleInput): Promise<Settlement> {
+  const now = ctx.clock.now();
+  const season = seasonOf(now);
+  return ctx.db.transaction(async (tx) => {
+    const real = input.players.flatMap((p) => (p.userId !== null && p.characterId !== null && !(input.ghost && p === input.players[1]) ? [p as { userId: number; characterId: number }] : []));
+    // 1. The characters, then 2. their players, each in id order: the order every other path locks them.
+    const rows = await tx.select().from(characters).where(inArray(characters.id, real.map((p) => p.characterId))).orderBy(asc(characters.id)).for('update');
+    const byCharacter = new Map(rows.map((r) => [r.id, r]));
+    const loserSide: Side = input.winner === 0 ? 1 : 0;
+    const loserLevel = input.record.fighters[loserSide].level;
+    const rewards = pvpBattleRewards(loserLevel, { ghost: input.ghost, noContest: input.noContest });
+    const rated = !input.ghost && !input.noContest && real.length === 2;
+    const ratingsBefore = new Map(real.map((p) => [p.userId, ratingOf(byCharacter.get(p.characterId)!, season)]));
+    let ratingsAfter = new Map<number, Rating>();
+    if (rated) {
+      const w = input.players[input.winner].userId!;
+      const l = input.players[loserSide].userId!;
+      const game = rateGame(ratingsBefore.get(w)!, ratingsBefore.get(l)!);
+      ratingsAfter = new Map([
+        [w, game.winner],
+        [l, game.loser],
+      ]);
+    }
+
+    const settlement: Settlement = { replayId: 0, rewards: {}, ratings: {}, notable: [] };
+    if (input.noContest) {
+      // Nothing is paid and nothing counts: only both cooldowns start.
+      if (real.length > 0) await tx.update(characters).set({ lastPvpBattleAt: now }).where(inArray(characters.id, real.map((p) => p.characterId)));
+      for (const p of real) {
+        settlement.rewards[p.userId] = { experience: 0, credits: 0 };
+        settlement.ratings[p.userId] = null;
+      }
+    } else {
+      await tx.select({ id: users.id }).from(users).where(inArray(users.id, real.map((p) => p.userId))).orderBy(asc(users.id)).for('update');
+      // 3. Both characters in one statement.
+      const updates = real.map((p) => {
+        const row = byCharacter.get(p.characterId)!;
+        const won = input.players[input.winner].userId === p.userId;
+        const reward = won ? rewards.winner : rewards.loser;
+        const gain = applyExperience(row, reward.experience);
+        const after = ratingsAfter.get(p.userId) ?? ratingsBefore.get(p.userId)!;
+        const streak = won ? row.pvpStreak + 1 : 0;
+        settlement.rewards[p.userId] = reward;
+        settlement.ratings[p.userId] = rated ? { before: view(ratingsBefore.get(p.userId)!), after: view(after) } : null;
+        const sameSeason = row.ratingSeason === season;
+        settlement.notable.push({
+          userId: p.userId,
+          name: row.name,
+          levelMilestone: levelMilestone(row.level, gain.level),
+          streak: won && streak > 0 && streak % 5 === 0 ? streak : null,
+          ratingMilestone: rated ? ratingMilestone(ratingsBefore.get(p.userId)!.rating, after) : null,
+        });
+        return sql`(${p.characterId}::int, ${gain.level}::int, ${gain.experience}::int, ${row.statPoints + gain.statPointsGained}::int,
+          ${row.skillPoints + gain.skillPointsGained}::int, ${won ? 1 : 0}::int, ${after.rating}::real, ${after.deviation}::real,
+          ${after.volatility}::real, ${(sameSeason ? row.pvpWins : 0) + (won ? 1 : 0)}::int, ${(sameSeason ? row.pvpLosses : 0) + (won ? 0 : 1)}::int, ${streak}::int)`;
+      });
+      await tx.execute(sql`
+        update ${characters} c set level = v.level, experience = v.experience, stat_points = v.stat_points, skill_points = v.skill_points,
+          wins = c.wins + v.won, losses = c.losses + 1 - v.won, last_pvp_battle_at = ${now},
+          rating = v.rating, rating_deviation = v.deviation, rating_volatility = v.volatility, rating_season = ${season},
+          pvp_wins = v.pvp_wins, pvp_losses = v.pvp_losses, pvp_streak = v.streak
+        from (values ${sql.join(updates, sql`, `)}) as v(id, level, experience, stat_points, skill_points, won, rating, deviation, volatility, pvp_wins, pvp_losses, streak)
+        where c.id = v.id`);
+      // 4. The winner's credits with their ledger row, and both players' standings.
+      const credits = real.map((p) => sql`(${p.userId}::int, ${settlement.rewards[p.userId]!.credits}::int)`);
+      await tx.execute(sql`
+        with changed as (
+          update ${users} u set credits = u.credits + v.delta,
+            best_level = coalesce((select max(level) from ${characters} where user_id = u.id), 0),
+            total_wins = coalesce((select sum(wins) from ${characters} where user_id = u.id), 0)
+          from (values ${sql.join(credits, sql`, `)}) as v(id, delta)
+          where u.id = v.id
+          returning u.id, u.credits, v.delta
+        )
+        insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
+        select id, delta, 'pvp_reward', ${`pvp_battle:${input.battleId}`}, credits from changed where delta > 0`);
+      // 5. The winner's guild: contribution and experience (not for a ghost's win or a ghost battle).
+      const winner = input.players[input.winner];
+      if (!input.ghost && winner.userId !== null) {
+        const points = GUILD_VICTORY_POINTS.pvp;
+        await tx.execute(sql`
+          with m as (select id, guild_id from ${guildMembers} where user_id = ${winner.userId}),
+          g as (update ${guilds} set experience = experience + ${points} where id in (select guild_id from m))
+          update ${guildMembers} set contribution_points = contribution_points + ${points} where id in (select id from m)`);
+      }
+    }
+
+    // 6. The replay, and the battle row closed with it.
+    const winnerUser = input.players[input.winner].userId;
+    const stored = await tx.execute(sql`
+      with r as (
+        insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
+        values ('pvp', ${input.record.rules}, ${input.record.seed}, ${JSON.stringify(input.record.fighters)}::jsonb, ${JSON.stringify(input.sides)}::jsonb,
+          ${JSON.stringify(input.record.inputs)}::jsonb, ${input.sides[0].characterId}, ${input.sides[1].characterId}, ${input.winner}, ${input.reason}, ${now})
+        returning id
+      )
+      update ${pvpBattles} set status = 'completed', winner = ${winnerUser}, reason = ${input.reason}, ended_at = ${now},
+        replay_id = (select id from r), inputs = ${JSON.stringify(input.record.inputs)}::jsonb, hp1 = ${input.hp[0]}, hp2 = ${input.hp[1]},
+        turn_count = ${input.record.inputs.length}, owner = null, lease_until = null
+      where id = ${input.battleId}
+      returning replay_id`);
+    settlement.replayId = Number((rowsOf<{ replay_id: number }>(stored)[0] ?? { replay_id: 0 }).replay_id);
+    return settlement;
+  });
+}

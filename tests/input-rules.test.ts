@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CharacterView } from '../src/common/game-api';
+import { Player, uniqueName } from './helpers/player';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { TestSocket } from './helpers/test-socket';
+
+/**
+ * Input an outside attack tried (issue: hardening): ids past PostgreSQL's integer range, and
+ * names or texts that draw nothing or impersonate the game. Each is refused with a JSON
+ * `{message}` and changes nothing.
+ */
+
+/** Out of range or not whole: 2^31, 2^53, -1, 1.5, 1e308. */
+export const BAD_IDS = [2 ** 31, 2 ** 53, -1, 1.5, 1e308] as const;
+
+let t: TestApp;
+let p: Player;
+let character: CharacterView;
+beforeAll(async () => {
+  t = await startTestApp();
+  p = new Player(t.base);
+  await p.register();
+  character = (await p.post('/api/characters', { name: 'Bounded', class: 'rogue' })).body as CharacterView;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('ids past the 32-bit range', () => {
+  const bodies: [string, string, (id: number) => unknown][] = [
+    ['POST', '/api/marketplace/buy', (id) => ({ listingId: id })],
+    ['POST', '/api/battle', (id) => ({ characterId: id })],
+    ['POST', '/api/marketplace/sell', (id) => ({ characterId: id, price: 100 })],
+    ['POST', '/api/marketplace', (id) => ({ characterId: id, price: 100 })],
+    ['POST', '/api/pvp/join-queue', (id) => ({ characterId: id })],
+    ['POST', '/api/character/change-image-set', (id) => ({ characterId: id, imageSet: 'neon' })],
+    ['POST', '/api/guilds/battles', (id) => ({ defenderGuildId: id })],
+  ];
+  for (const [method, path, body] of bodies) {
+    it(`${method} ${path} answers 400 for every bad id`, async () => {
+      for (const id of BAD_IDS) {
+        const res = await p.request(method, path, body(id));
+        expect(res.status, `${path} with ${id}`).toBe(400);
+        expect(typeof res.body.message).toBe('string');
+      }
+    });
+  }
+
+  it('refuses bad ids in the body of equip and learn-skill, and in paths', async () => {
+    for (const id of BAD_IDS) {
+      const equip = await p.post(`/api/characters/${character.id}/equip`, { equipmentId: id, slot: 'weapon' });
+      expect(equip.status).toBe(400);
+      const learn = await p.post(`/api/characters/${character.id}/learn-skill`, { skillId: id });
+      expect(learn.status).toBe(400);
+      for (const path of [`/api/characters/${id}/equipment`, `/api/characters/${id}/skills`, `/api/characters/${id}/progression`]) {
+        expect((await p.get(path)).status, path).toBe(404);
+      }
+      expect((await p.post(`/api/characters/${id}/equip`, { equipmentId: 1, slot: 'weapon' })).status).toBe(404);
+      expect((await p.request('DELETE', `/api/marketplace/${id}`)).status).toBe(404);
+    }
+    expect((await p.get(`/api/chat/messages?before=1e308`)).status).toBe(400);
+  });
+
+  it('answers the socket error for bad ids in pvp_join_queue and pvp_action, and keeps the socket open', async () => {
+    const socket = await TestSocket.open(t.base, p.cookie);
+    try {
+      for (const id of BAD_IDS) {
+        const join = await socket.ask({ type: 'pvp_join_queue', characterId: id }, 'error');
+        expect(join.message).toBe('Create a character first');
+        const action = await socket.ask({ type: 'pvp_action', battleId: id, action: 'attack' }, 'error');
+        expect(action.message).toBe('Unknown battle');
+      }
+      // Still open and answering.
+      expect((await socket.ask({ type: 'ping' }, 'pong')).type).toBe('pong');
+    } finally {
+      socket.close();
+    }
+  });
+});
+
+describe('invisible and impersonating names and texts', () => {
+  const ZWSP = '\u200b';
+  const RLO = '\u202e';
+
+  it('refuses a character name made only of format characters, or holding a bidi override', async () => {
+    const fresh = new Player(t.base);
+    await fresh.register();
+    for (const name of [ZWSP.repeat(3), `\u2060${ZWSP}\ufeff`, `${RLO}evil`, `ab\u2066cd`]) {
+      const res = await fresh.post('/api/characters', { name, class: 'mage' });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.message).toMatch(/^Character name /);
+    }
+    expect((await fresh.get('/api/characters')).body).toEqual([]);
+    // A visible name with an emoji joiner inside is fine.
+    expect((await fresh.post('/api/characters', { name: 'Kit 👩‍💻', class: 'mage' })).status).toBe(201);
+  });
+
+  it('refuses invisible guild names and descriptions, and bidi overrides in guild names', async () => {
+    const founder = new Player(t.base);
+    await founder.register();
+    const base = { guildAvatar: 'wolf', isPrivate: false, maxMembers: 20 };
+    const cases = [
+      { name: ZWSP.repeat(5), description: '' },
+      { name: `Ok${RLO}Guild`, description: '' },
+      { name: 'Fine Guild', description: `${ZWSP}${ZWSP}` },
+    ];
+    for (const body of cases) {
+      const res = await founder.post('/api/guilds', { ...base, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/^Guild (name|description) /);
+    }
+    expect((await founder.get('/api/guilds/my-guild')).status).toBe(404);
+    expect((await founder.post('/api/guilds', { ...base, name: 'Fine Guild', description: '' })).status).toBe(201);
+  });
+
+  it('refuses a chat message that is empty once format characters are removed, over HTTP and the socket', async () => {
+    const before = (await p.get('/api/chat/messages')).body.length;
+    const res = await p.post('/api/chat/messages', { message: `${ZWSP}\u2063${ZWSP}` });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Message cannot be empty');
+    expect((await p.post('/api/chat/messages', { message: 'nul\u0000byte' })).status).toBe(400);
+    const socket = await TestSocket.open(t.base, p.cookie);
+    try {
+      const refused = await socket.ask({ type: 'chat_message', text: ZWSP.repeat(10), clientId: 'c1' }, 'error');
+      expect(refused.message).toBe('Message cannot be empty');
+    } finally {
+      socket.close();
+    }
+    expect((await p.get('/api/chat/messages')).body.length).toBe(before);
+  });
+
+  it('keeps System, admin, moderator and Glitch Arena for the game, in any case or spelling', async () => {
+    for (const username of ['System', 'SYSTEM', 'admin', 'Admin', 'moderator', 'MODERATOR', 'Glitch_Arena', 'glitch-arena', 'GlitchArena']) {
+      const res = await new Player(t.base).post('/api/register', { username, password: 'secret-pass' });
+      expect(res.status, username).toBe(400);
+      expect(res.body.message).toBe('That username is reserved. Please choose another.');
+    }
+    // Names that merely contain a reserved word are fine.
+    expect((await new Player(t.base).post('/api/register', { username: uniqueName('sysadm'), password: 'secret-pass' })).status).toBe(201);
+  });
+});
