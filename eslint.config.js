@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import borders from './eslint-rules/feature-borders.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'docs/', 'bench/results/', 'src/server/db/migrations/'] },
@@ -23,6 +24,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Feature borders (DESIGN §2), on for every feature: own folder, ui/, lib/, entities/ and
+    // src/common only.
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    plugins: { glitch: borders },
+    rules: { 'glitch/feature-borders': 'error' },
   },
   {
     // The domain is pure (DESIGN §2): no clock, no randomness, no I/O.

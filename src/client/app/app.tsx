@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
+import { useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
 import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
@@ -13,17 +14,20 @@ import { AuthPage, GameRoutes, ScreenFallback } from './routes';
 // 'Reduce flicker' holds from the first paint.
 applyStoredSettings();
 
-/** Scrolls back to the top when the player moves to another screen. */
-function useScrollToTopOnNavigate() {
+/** Scrolls back to the top when the player moves to another screen, and checks the session. */
+function useScreenChange() {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useSessionCheckOnNavigate(location);
 }
 
 function Shell() {
   const { user, isLoading } = useCurrentUser();
-  useScrollToTopOnNavigate();
+  useScreenChange();
+  // Logging out (or in) in another tab shows here too.
+  useSessionSync();
 
   if (isLoading) {
     return (

@@ -13,6 +13,7 @@ import {
   Store,
   Swords,
   Trophy,
+  UserCog,
   Users,
   Zap,
   Flag,
@@ -66,38 +67,54 @@ function GameTitle({ className }: { className?: string }) {
   );
 }
 
-function NavEntries({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
+/** The player's account page (password, sessions): beside Logout in the bar, last in the drawer. */
+const ACCOUNT_PATH = '/account';
+
+interface NavEntryLinkProps {
+  path: string;
+  label: string;
+  icon: LucideIcon;
+  layout: 'bar' | 'drawer';
+  onNavigate?: () => void;
+  testId?: string;
+}
+
+function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId }: NavEntryLinkProps) {
   const [location] = useLocation();
+  const active = isActive(path, location);
+  return (
+    <Link
+      href={path}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      data-testid={testId}
+      className={cn(
+        'flex items-center gap-2 border-2 no-underline transition-colors',
+        layout === 'bar' ? 'px-1.5 py-1 text-lg xl:px-2.5' : 'px-3 py-2 text-lg',
+        active
+          ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan'
+          : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
+      )}
+    >
+      {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+function NavEntries({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
   return (
     <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
-      {NAV_ENTRIES.map(({ label, path }) => {
-        const Icon = NAV_ICONS[path];
-        const active = isActive(path, location);
-        return (
-          <li key={path}>
-            <Link
-              href={path}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-2 border-2 no-underline transition-colors',
-                layout === 'bar' ? 'px-1.5 py-1 text-lg xl:px-2.5' : 'px-3 py-2 text-lg',
-                active
-                  ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan'
-                  : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
-              )}
-            >
-              {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
-              <span>{label}</span>
-            </Link>
-          </li>
-        );
-      })}
+      {NAV_ENTRIES.map(({ label, path }) => (
+        <li key={path}>
+          <NavEntryLink path={path} label={label} icon={NAV_ICONS[path]} layout={layout} onNavigate={onNavigate} />
+        </li>
+      ))}
     </ul>
   );
 }
 
-function NavDrawer() {
+function NavDrawer({ signedIn }: { signedIn: boolean }) {
   const [location] = useLocation();
   // The drawer belongs to the screen it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -118,6 +135,18 @@ function NavDrawer() {
         <nav aria-label="Main">
           <NavEntries layout="drawer" onNavigate={() => setOpen(false)} />
         </nav>
+        {signedIn ? (
+          <nav aria-label="Your account" className="border-t-4 border-edge px-3 py-3">
+            <NavEntryLink
+              path={ACCOUNT_PATH}
+              label="Account"
+              icon={UserCog}
+              layout="drawer"
+              onNavigate={() => setOpen(false)}
+              testId="nav-account"
+            />
+          </nav>
+        ) : null}
         <section aria-label="Sound and motion settings" className="mt-auto border-t-4 border-edge px-4 py-4">
           <SettingsControls />
         </section>
@@ -152,18 +181,42 @@ function LoginButton() {
   );
 }
 
-/** 'Welcome, {name}' and Logout: a row of its own under the title on narrow screens. */
-function PlayerRow({ user }: { user: PublicUser }) {
+function AccountButton() {
+  const [location] = useLocation();
+  const active = isActive(ACCOUNT_PATH, location);
+  return (
+    <Button
+      asChild
+      size="sm"
+      variant="ghost"
+      className={cn('border-2', active ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge-bright')}
+    >
+      <Link href={ACCOUNT_PATH} aria-current={active ? 'page' : undefined} data-testid="nav-account">
+        <UserCog aria-hidden />
+        Account
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * 'Welcome, {name}' and Logout: a row of its own under the title on narrow screens. Wide
+ * screens also show the Account link here; narrow ones have it in the drawer.
+ */
+function PlayerRow({ user, wide }: { user: PublicUser; wide: boolean }) {
   const logout = useLogout();
   return (
     <div className="flex w-full min-w-0 items-center justify-between gap-3 lg:w-auto lg:justify-end">
       <span data-testid="nav-welcome" className="min-w-0 truncate text-base text-ink-muted sm:text-lg">
         Welcome, {user.username}
       </span>
-      <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-        <LogOut aria-hidden />
-        Logout
-      </Button>
+      <div className="flex shrink-0 items-center gap-2">
+        {wide ? <AccountButton /> : null}
+        <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden />
+          Logout
+        </Button>
+      </div>
     </div>
   );
 }
@@ -174,13 +227,13 @@ export function NavBar({ user }: { user: PublicUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        {wide ? null : <NavDrawer />}
+        {wide ? null : <NavDrawer signedIn={user !== null} />}
         <GameTitle className="mr-auto" />
         {user ? (
           <>
             <CreditsBalance credits={user.credits} />
             <SettingsMenu />
-            <PlayerRow user={user} />
+            <PlayerRow user={user} wide={wide} />
           </>
         ) : (
           <>

@@ -1,12 +1,24 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@client/ui/spinner';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * A screen whose code loads when first shown, inside its own error boundary: if the chunk
+ * cannot be fetched (a new version replaced the build while the tab was open) the navigation
+ * stays and the screen area offers a Reload.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  const Lazy = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  function Screen() {
+    return (
+      <ScreenErrorBoundary>
+        <Lazy />
+      </ScreenErrorBoundary>
+    );
+  }
+  Screen.displayName = `Screen(${name})`;
+  return Screen;
 }
 
 export const AuthPage = page(() => import('@client/features/auth/auth-page'), 'AuthPage');
@@ -23,6 +35,8 @@ const EquipmentPage = page(() => import('@client/features/equipment/equipment-pa
 const SkillsPage = page(() => import('@client/features/skills/skills-page'), 'SkillsPage');
 const ArenaPage = page(() => import('@client/features/arena/arena-page'), 'ArenaPage');
 const ForgePage = page(() => import('@client/features/forge/forge-page'), 'ForgePage');
+const AccountPage = page(() => import('@client/features/account/account-page'), 'AccountPage');
+const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage');
 
 /** Shown while the code of a screen loads. */
 export function ScreenFallback() {
@@ -50,6 +64,8 @@ export function GameRoutes() {
           <Route path="/skills" component={SkillsPage} />
           <Route path="/arena" component={ArenaPage} />
           <Route path="/forge" component={ForgePage} />
+          <Route path="/account" component={AccountPage} />
+          <Route path="/replay/:id" component={ReplayPage} />
           <Route path="/auth">
             <Redirect to="/" replace />
           </Route>

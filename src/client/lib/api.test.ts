@@ -6,6 +6,7 @@ import {
   errorStatus,
   getQueryFn,
   isUnauthorized,
+  newIdempotencyKey,
   queryKeyToUrl,
 } from './api';
 
@@ -104,8 +105,44 @@ describe('apiRequest', () => {
     const err = await apiRequest('GET', '/api/characters').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toBe('401: Authentication required - received HTML instead of JSON');
-    expect(HTML_INSTEAD_OF_JSON).toBe('401: Authentication required - received HTML instead of JSON');
     expect(isUnauthorized(err)).toBe(true);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('is sent when the action gives one, with or without a body', async () => {
+    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    await apiRequest('POST', '/api/equipment/3/buy', undefined, { idempotencyKey: 'key-1' });
+    expect(headersOf(callInit(0))['idempotency-key']).toBe('key-1');
+    expect(callInit(0).body).toBeUndefined();
+
+    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    await apiRequest('POST', '/api/marketplace/buy', { listingId: 4 }, { idempotencyKey: 'key-2' });
+    expect(headersOf(callInit(1))['idempotency-key']).toBe('key-2');
+    expect(headersOf(callInit(1))['content-type']).toBe('application/json');
+  });
+
+  it('is not sent otherwise', async () => {
+    fetchMock.mockResolvedValueOnce(json({ ok: true }));
+    await apiRequest('POST', '/api/pvp/leave-queue', {});
+    expect(headersOf(callInit())['idempotency-key']).toBeUndefined();
+  });
+
+  it('a new key is a fresh UUID every time, with or without crypto.randomUUID', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(uuid);
+
+    // Pages served over plain http from another host have no randomUUID.
+    const insecure = { getRandomValues: (a: Uint8Array) => crypto.getRandomValues(a) } as unknown as Crypto;
+    const fallback = new Set(Array.from({ length: 50 }, () => newIdempotencyKey(insecure)));
+    expect(fallback.size).toBe(50);
+    for (const key of fallback) {
+      expect(key).toMatch(uuid);
+      // Within the header's rule: 1-200 visible ASCII characters.
+      expect(key).toMatch(/^[\x21-\x7e]{1,200}$/);
+    }
   });
 });
 

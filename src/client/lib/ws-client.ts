@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { SOCKET_CLOSE, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+import { confirmSession } from './session';
 
 /**
  * The real-time connection to the game server (`/ws`, SPEC §7). The socket is authenticated by
- * the session cookie; on every open it sends `auth` first. After any close it tries again every
- * 3 seconds (SPEC §4, §9) until its owner closes it.
+ * the session cookie; on every open it sends `auth` first. After a close it tries again every
+ * 3 seconds (SPEC §4, §9) until its owner closes it, except when the server says why it closed:
+ * - 4002 'Opened in another tab' (the player opened more sockets than allowed and this, the
+ *   oldest, gave way): status 'replaced', no retry, or two tabs would take turns evicting each
+ *   other; `reconnect()` opens it again when the player asks;
+ * - 4001 'Logged out' and 4003 'Session ended': no retry; `onSessionEnded` decides what next.
  */
 
-export type SocketStatus = 'connecting' | 'online' | 'disconnected';
+/** 'replaced': closed because the game was opened in another tab; waits for `reconnect()`. */
+export type SocketStatus = 'connecting' | 'online' | 'disconnected' | 'replaced';
 
 /** SPEC §9: reconnect 3 s after a close. */
 export const SOCKET_RECONNECT_MS = 3000;
@@ -40,6 +47,8 @@ export interface GameSocketOptions {
   auth?: SocketIdentity;
   onMessage: (message: ServerMessage) => void;
   onStatus?: (status: SocketStatus) => void;
+  /** The server closed the socket because the session ended (4001 or 4003); nothing retries. */
+  onSessionEnded?: (code: number) => void;
   reconnectMs?: number;
   /** Opens a socket; the browser's WebSocket by default. */
   createSocket?: WebSocketFactory;
@@ -48,6 +57,8 @@ export interface GameSocketOptions {
 export interface GameSocket {
   /** Sends a message; false when the socket is not open (nothing is queued). */
   send(message: ClientMessage): boolean;
+  /** Opens the socket again at once (after 'replaced', say); nothing when open, connecting or closed. */
+  reconnect(): void;
   /** Closes for good: no more reconnects, no more callbacks. */
   close(): void;
   readonly status: SocketStatus;
@@ -70,6 +81,12 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
   if (typeof (parsed as { type?: unknown }).type !== 'string') return null;
   return parsed as ServerMessage;
+}
+
+/** The close code of a close event, if it has one. */
+function closeCodeOf(event: unknown): number | undefined {
+  const code = event && typeof event === 'object' ? (event as { code?: unknown }).code : undefined;
+  return typeof code === 'number' ? code : undefined;
 }
 
 function browserSocket(url: string): WebSocketLike {
@@ -130,10 +147,19 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
     ws.onerror = () => {
       // A close always follows an error; reconnecting is done there.
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
+      const code = closeCodeOf(event);
+      if (code === SOCKET_CLOSE.replaced) {
+        setStatus('replaced');
+        return;
+      }
       setStatus('disconnected');
+      if (code === SOCKET_CLOSE.loggedOut || code === SOCKET_CLOSE.sessionEnded) {
+        if (!closed) options.onSessionEnded?.(code);
+        return;
+      }
       scheduleReconnect();
     };
   }
@@ -149,6 +175,12 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
       } catch {
         return false;
       }
+    },
+    reconnect() {
+      if (closed || socket !== null) return;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      connect();
     },
     close() {
       if (closed) return;
@@ -188,10 +220,17 @@ export interface UseGameSocketResult {
   /** False until the first connection attempt has succeeded or failed. */
   settled: boolean;
   send: (message: ClientMessage) => boolean;
+  /** Opens the socket again (the Reconnect button after 'Opened in another tab'). */
+  reconnect: () => void;
 }
 
-/** The game socket for one screen: open while mounted and enabled, closed on unmount. */
+/**
+ * The game socket for one screen: open while mounted and enabled, closed on unmount. Closed as
+ * 'Logged out' or 'Session ended', it asks the server whether this tab's session still holds:
+ * gone, the login screen shows (the session of another device logging out only reconnects).
+ */
 export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameSocketOptions): UseGameSocketResult {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<{ status: SocketStatus; settled: boolean }>({ status: 'connecting', settled: false });
   const socketRef = useRef<GameSocket | null>(null);
   const onMessageRef = useRef(onMessage);
@@ -209,6 +248,11 @@ export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameS
       auth: userId !== undefined && username !== undefined ? { userId, username } : undefined,
       onMessage: (message) => onMessageRef.current(message),
       onStatus: (status) => setState((prev) => ({ status, settled: prev.settled || status !== 'connecting' })),
+      onSessionEnded: () => {
+        void confirmSession(queryClient).then((holds) => {
+          if (holds) socket.reconnect();
+        });
+      },
     });
     socketRef.current = socket;
     return () => {
@@ -216,9 +260,10 @@ export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameS
       if (socketRef.current === socket) socketRef.current = null;
       setState({ status: 'connecting', settled: false });
     };
-  }, [enabled, url, userId, username]);
+  }, [enabled, url, userId, username, queryClient]);
 
   const send = useCallback((message: ClientMessage) => socketRef.current?.send(message) ?? false, []);
+  const reconnect = useCallback(() => socketRef.current?.reconnect(), []);
 
-  return { status: enabled ? state.status : 'disconnected', settled: enabled ? state.settled : true, send };
+  return { status: enabled ? state.status : 'disconnected', settled: enabled ? state.settled : true, send, reconnect };
 }

@@ -1,6 +1,7 @@
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, type CardAccent } from './card';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
   Dialog,
   DialogClose,
@@ -20,5 +21,6 @@ export { Progress, type ProgressColor, type ProgressProps } from './progress';
 export { Spinner, type SpinnerProps } from './spinner';
 export { StatTile, type StatTileProps } from './stat-tile';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { TextArea } from './text-area';
 export { Toaster, dismissToast, toast, type ToastOptions, type ToastVariant } from './toast';
 export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip';

@@ -1,6 +1,7 @@
+import { Link } from 'wouter';
 import { Castle, Crown, Flame, Lock, Shield, Swords, type LucideIcon } from 'lucide-react';
 import { cn } from '@client/lib/cn';
-import { Badge, Button, Card, type CardAccent, toast } from '@client/ui';
+import { Badge, Button, Card, type CardAccent } from '@client/ui';
 import { type ArenaInfo, levelFits, levelRange } from './arenas';
 
 const LOOKS: Record<ArenaInfo['id'], { Icon: LucideIcon; accent: CardAccent; color: string }> = {
@@ -9,8 +10,6 @@ const LOOKS: Record<ArenaInfo['id'], { Icon: LucideIcon; accent: CardAccent; col
   arena3: { Icon: Flame, accent: 'magenta', color: 'text-neon-magenta border-neon-magenta bg-neon-magenta/10' },
   arena4: { Icon: Crown, accent: 'gold', color: 'text-gold border-gold bg-gold/10' },
 };
-
-export const COMING_SOON_TOAST = 'PvP System Coming Soon!';
 
 /** One arena: its level range, the player's level and whether they may join. */
 export function ArenaCard({ arena, level }: { arena: ArenaInfo; level: number }) {
@@ -51,12 +50,12 @@ export function ArenaCard({ arena, level }: { arena: ArenaInfo; level: number })
       </p>
       <div className="mt-auto p-5 pt-4">
         {fits ? (
-          <Button
-            className="w-full whitespace-normal"
-            onClick={() => toast({ title: COMING_SOON_TOAST, description: 'Real-time arenas arrive in the next update.' })}
-          >
-            <Swords aria-hidden />
-            Join Arena (Coming Soon)
+          <Button asChild className="w-full whitespace-normal">
+            {/* Queues the fighter on the real-time page, paired only within this arena's range. */}
+            <Link href={`/pvp?arena=${arena.id}`} data-testid="arena-join">
+              <Swords aria-hidden />
+              Join Arena
+            </Link>
           </Button>
         ) : (
           <Button variant="secondary" className="w-full whitespace-normal" disabled>

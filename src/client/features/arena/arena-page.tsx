@@ -4,8 +4,9 @@ import { avatarSpriteFile } from '@common/sprite-files';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { Badge, Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { characterGate } from '@client/app/character-gate';
-import { useMyCharacters } from '@client/features/battle/use-my-characters';
+import { characterGate } from '@client/entities/character/character-gate';
+import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+import { LiveBattles } from '@client/entities/battle/live-battles';
 import { ArenaCard } from './arena-card';
 import { ArenaRankings } from './arena-rankings';
 import { ARENAS } from './arenas';
@@ -16,12 +17,12 @@ function Header() {
 
 /** PvP Arena (SPEC §2): the four arenas by level range, and the rankings. */
 export function ArenaPage() {
-  const chars = useMyCharacters();
+  const chars = useCurrentCharacter();
   const { user } = useCurrentUser();
 
-  const fighter = chars.characters[0];
+  const fighter = chars.character;
   const gate = characterGate(
-    { ...chars, empty: chars.empty || !fighter },
+    chars,
     { header: <Header />, authMessage: 'You need to be logged in to enter the arenas', emptyMessage: 'You need a character to enter the PvP arenas.' },
   );
   if (gate || !fighter) return gate;
@@ -70,6 +71,9 @@ export function ArenaPage() {
             {ARENAS.map((arena) => (
               <ArenaCard key={arena.id} arena={arena} level={fighter.level} />
             ))}
+          </div>
+          <div className="mt-6">
+            <LiveBattles />
           </div>
         </TabsContent>
         <TabsContent value="rankings">

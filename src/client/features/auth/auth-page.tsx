@@ -1,6 +1,6 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { Coins, LogIn, UserPlus } from 'lucide-react';
-import { PASSWORD_MIN, PRODUCT_NAME, STARTING_CREDITS, USERNAME_MAX, formatCredits } from '@common/constants';
+import { PRODUCT_NAME, STARTING_CREDITS, USERNAME_MAX, USERNAME_MIN, formatCredits } from '@common/constants';
 import { useLogin, useRegister } from '@client/lib/use-auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import {
@@ -18,6 +18,7 @@ import {
   toast,
 } from '@client/ui';
 import { AuthHero } from './auth-hero';
+import { checkLogin, checkRegister, type FormProblem, type LoginFormValues, type RegisterFormValues } from './auth-rules';
 
 function Field({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & ComponentProps<'input'>) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -34,19 +35,21 @@ function Field({ id, label, hint, ...input }: { id: string; label: string; hint?
   );
 }
 
+function showProblem(problem: FormProblem) {
+  toast({ ...problem, variant: 'destructive' });
+}
+
 function LoginForm() {
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [form, setForm] = useState<LoginFormValues>({ username: '', password: '' });
+  const set = (field: keyof LoginFormValues) => (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [field]: e.target.value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    if (!username.trim() || !password) {
-      toast({ title: 'Missing Information', description: 'Please enter both username and password', variant: 'destructive' });
-      return;
-    }
-    login.mutate({ username: username.trim(), password });
+    const checked = checkLogin(form);
+    if ('problem' in checked) showProblem(checked.problem);
+    else login.mutate(checked.body);
   };
 
   return (
@@ -57,16 +60,16 @@ function LoginForm() {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        value={form.username}
+        onChange={set('username')}
       />
       <Field
         id="login-password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        value={form.password}
+        onChange={set('password')}
       />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending} data-testid="login-submit">
         <LogIn aria-hidden />
@@ -78,30 +81,15 @@ function LoginForm() {
 
 function RegisterForm() {
   const register = useRegister();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [form, setForm] = useState<RegisterFormValues>({ username: '', password: '', confirm: '' });
+  const set = (field: keyof RegisterFormValues) => (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [field]: e.target.value });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    if (!username.trim() || !password || !confirm) {
-      toast({ title: 'Missing Information', description: 'Please fill in all fields', variant: 'destructive' });
-      return;
-    }
-    if (password !== confirm) {
-      toast({ title: 'Password Mismatch', description: 'Passwords do not match', variant: 'destructive' });
-      return;
-    }
-    if (password.length < PASSWORD_MIN) {
-      toast({
-        title: 'Password Too Short',
-        description: `Password must be at least ${PASSWORD_MIN} characters long`,
-        variant: 'destructive',
-      });
-      return;
-    }
-    register.mutate({ username: username.trim(), password });
+    const checked = checkRegister(form);
+    if ('problem' in checked) showProblem(checked.problem);
+    else register.mutate(checked.body);
   };
 
   return (
@@ -109,29 +97,22 @@ function RegisterForm() {
       <Field
         id="register-username"
         label="Username"
-        hint="3-20 letters, digits, _ or -"
+        hint={`${USERNAME_MIN}-${USERNAME_MAX} letters, digits, _ or -`}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         maxLength={USERNAME_MAX}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        value={form.username}
+        onChange={set('username')}
       />
-      <Field
-        id="register-password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <Field id="register-password" label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
       <Field
         id="register-confirm-password"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        value={form.confirm}
+        onChange={set('confirm')}
       />
       <p
         data-testid="register-credits-note"

@@ -2,7 +2,9 @@ import { Clock, Dices, Sparkles, Swords } from 'lucide-react';
 import { formatCooldown } from '@common/characters';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';
-import { NO_CHARACTER_TEXT, type Outcome } from './use-battle';
+import { WatchReplayLink } from '@client/entities/battle/watch-replay-link';
+import type { Outcome } from './pve-result';
+import { NO_CHARACTER_TEXT } from './use-battle';
 
 export interface BattleControlsProps {
   canStart: boolean;
@@ -69,6 +71,7 @@ export function BattleControls(props: BattleControlsProps) {
                 LEVEL UP! <span className="text-ink">Level {outcome.level}</span>
               </p>
             ) : null}
+            <WatchReplayLink replayId={outcome.replayId} />
           </>
         ) : fighting ? (
           // The log reads each line out already: this caption is for the eyes only.

@@ -1,6 +1,6 @@
 import { AVATARS, AVATAR_IDS, type AvatarId } from '@common/characters';
 import { cn } from '@client/lib/cn';
-import { SpriteStage } from './sprite-stage';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
 
 export interface AvatarPickerProps {
   value: AvatarId;

@@ -1,14 +1,14 @@
 import { TrendingUp } from 'lucide-react';
 import type { CharacterView } from '@common/game-api';
 import { Badge, Card } from '@client/ui';
-import { CharacterBadges } from './character-badges';
+import { CharacterBadges } from '@client/entities/character/character-badges';
 import { CharacterDetailDialog } from './character-detail-dialog';
-import { CharacterFacts, ExperienceBar } from './character-facts';
-import { className as classLabel } from './character-rules';
+import { CharacterFacts, ExperienceBar } from '@client/entities/character/character-facts';
+import { className as classLabel } from '@client/entities/character/character-info';
 import { SellDialog } from './sell-dialog';
 import { ShareDialog } from './share-dialog';
-import { SpriteStage } from './sprite-stage';
-import { StatGrid } from './stat-grid';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
+import { StatGrid } from '@client/entities/character/stat-grid';
 
 /** One fighter of the list: look, progress, record, stats and the Details, Sell and Share actions. */
 export function CharacterCard({ character }: { character: CharacterView }) {

@@ -15,13 +15,15 @@ import {
   TabsList,
   TabsTrigger,
 } from '@client/ui';
-import { CharacterBadges } from './character-badges';
-import { CharacterFacts, ExperienceBar } from './character-facts';
-import { className as classLabel, suggestedPrice } from './character-rules';
+import { BattleHistory } from '@client/entities/battle/battle-history';
+import { CharacterBadges } from '@client/entities/character/character-badges';
+import { CharacterFacts, ExperienceBar } from '@client/entities/character/character-facts';
+import { className as classLabel } from '@client/entities/character/character-info';
+import { suggestedPrice } from './sale-and-share';
 import { PriceField } from './price-field';
-import { SpriteStage } from './sprite-stage';
-import { StatAllocator } from './stat-allocator';
-import { StatGrid } from './stat-grid';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
+import { StatAllocator } from '@client/entities/character/stat-allocator';
+import { StatGrid } from '@client/entities/character/stat-grid';
 import { useSellFlow } from './use-sell-flow';
 
 function SectionTitle({ children }: { children: string }) {
@@ -58,6 +60,7 @@ function OverviewTab({ character }: { character: CharacterView }) {
         <StatGrid stats={character.stats} wide={false} />
       </div>
       {character.statPoints > 0 ? <StatAllocator character={character} /> : null}
+      <BattleHistory characterId={character.id} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { Anvil, RefreshCw, Shield, Store, Swords, TriangleAlert, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { CharacterView } from '@common/game-api';
-import { errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { AuthRequired } from '@client/app/auth-required';
+import { AuthRequired } from '@client/entities/user/auth-required';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Spinner } from '@client/ui';
 import { CharacterCard } from './character-card';
 import { CreateCharacterForm } from './create-character-form';
-import { useCharacters } from './use-characters';
+import { useMyCharacters } from '@client/entities/character/use-my-characters';
 
 function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
@@ -83,16 +83,16 @@ function CharacterList({ characters }: { characters: CharacterView[] }) {
 /** Characters: create a fighter, or manage the ones you own. */
 export function CharactersPage() {
   useDocumentTitle('Characters');
-  const query = useCharacters();
-  const { data, error, isPending, isFetching, refetch } = query;
+  const chars = useMyCharacters();
+  const { error, isFetching, refetch } = chars;
 
-  if (error && isUnauthorized(error)) {
+  if (chars.unauthorized) {
     return <AuthRequired message="You need to be logged in to manage your characters" />;
   }
-  if (isPending && !error) {
+  if (chars.isPending) {
     return <Spinner className="min-h-[50vh]" label="Loading your characters..." />;
   }
-  if (error && errorStatus(error) !== 404) {
+  if (chars.failed) {
     return (
       <>
         <PageHeader title="My Characters" icon={<Users />} />
@@ -101,7 +101,7 @@ export function CharactersPage() {
     );
   }
 
-  const characters = data ?? [];
+  const { characters } = chars;
   if (characters.length === 0) {
     return (
       <>

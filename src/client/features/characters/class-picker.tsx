@@ -1,6 +1,6 @@
 import { CLASSES, CLASS_IDS, type ClassId } from '@common/characters';
 import { cn } from '@client/lib/cn';
-import { CLASS_COLORS, CLASS_ICONS } from './class-icons';
+import { CLASS_COLORS, CLASS_ICONS } from '@client/entities/character/class-icons';
 
 export interface ClassPickerProps {
   value: ClassId;

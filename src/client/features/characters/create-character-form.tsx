@@ -12,8 +12,8 @@ import { CHARACTER_NAME_MAX } from '@common/constants';
 import { Badge, Button, Card, CardContent, Input, Label, toast } from '@client/ui';
 import { AvatarPicker } from './avatar-picker';
 import { ClassPicker } from './class-picker';
-import { CLASS_COLORS, CLASS_ICONS } from './class-icons';
-import { SpriteStage } from './sprite-stage';
+import { CLASS_COLORS, CLASS_ICONS } from '@client/entities/character/class-icons';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
 import { useCreateCharacter } from './use-characters';
 
 function StepTitle({ id, step, children }: { id?: string; step: number; children: string }) {

@@ -1,20 +1,10 @@
 import { useState } from 'react';
 import { Tag } from 'lucide-react';
 import type { CharacterView } from '@common/game-api';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/ui';
-import { suggestedPrice } from './character-rules';
-import { CharacterSummary } from './character-summary';
+import { CharacterSummary } from '@client/entities/character/character-summary';
+import { Button, ConfirmDialog } from '@client/ui';
 import { PriceField } from './price-field';
+import { suggestedPrice } from './sale-and-share';
 import { useSellFlow } from './use-sell-flow';
 
 /** The list's Sell action: a dialog asking the price, then `POST /api/marketplace`. */
@@ -22,7 +12,6 @@ export function SellDialog({ character }: { character: CharacterView }) {
   const [open, setOpen] = useState(false);
   const [price, setPrice] = useState('');
   const suggested = suggestedPrice(character.value);
-  const listed = character.listing != null;
   const sell = useSellFlow({
     path: '/api/marketplace',
     failure: { title: 'Failed to sell character', fallback: 'Failed to sell character' },
@@ -34,50 +23,38 @@ export function SellDialog({ character }: { character: CharacterView }) {
     setOpen(next);
   };
 
-  const fieldId = `sell-price-${character.id}`;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" disabled={listed} data-testid="character-sell">
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button variant="secondary" size="sm" disabled={character.listing != null} data-testid="character-sell">
           <Tag aria-hidden />
           Sell
         </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="sell-dialog" className="p-4 sm:p-6">
-        <DialogHeader>
-          <DialogTitle className="text-gold">Sell Character</DialogTitle>
-          <DialogDescription>List your fighter on the marketplace for other players to buy.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            sell.submit(character, price);
-          }}
-          className="flex flex-col gap-5"
-        >
-          <CharacterSummary character={character} />
-          <PriceField
-            id={fieldId}
-            value={price}
-            onChange={setPrice}
-            suggested={suggested}
-            disabled={sell.isPending}
-            testId="sell-price-input"
-          />
-          <DialogFooter className="mt-1">
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={sell.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={sell.isPending} data-testid="sell-confirm">
-              <Tag aria-hidden />
-              {sell.isPending ? 'Listing...' : 'List for Sale'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Sell Character"
+      titleClassName="text-gold"
+      description="List your fighter on the marketplace for other players to buy."
+      confirmLabel={sell.isPending ? 'Listing...' : 'List for Sale'}
+      confirmIcon={<Tag aria-hidden />}
+      confirmTestId="sell-confirm"
+      onConfirm={() => sell.submit(character, price)}
+      pending={sell.isPending}
+      testId="sell-dialog"
+      className="p-4 sm:p-6"
+    >
+      <div className="flex flex-col gap-5 pb-5">
+        <CharacterSummary character={character} />
+        <PriceField
+          id={`sell-price-${character.id}`}
+          value={price}
+          onChange={setPrice}
+          suggested={suggested}
+          disabled={sell.isPending}
+          testId="sell-price-input"
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,20 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AllocateStatsBody, CreateCharacterBody } from '@common/characters';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ListingView } from '@common/game-api';
 import { PRODUCT_NAME, TOAST_DURATION_MS, formatCredits } from '@common/constants';
 import { apiRequest, errorMessage } from '@client/lib/api';
-import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
-import { CHARACTERS_QUERY_KEY, MARKETPLACE_QUERY_KEY } from './character-rules';
-
-/** The player's own characters; `enabled` lets a screen wait for the user first. */
-export function useCharacters(options: { enabled?: boolean } = {}) {
-  return useQuery<CharacterView[]>({ queryKey: CHARACTERS_QUERY_KEY, enabled: options.enabled ?? true });
-}
-
-function replaceCharacter(list: CharacterView[] | undefined, next: CharacterView): CharacterView[] | undefined {
-  return list?.map((c) => (c.id === next.id ? next : c));
-}
+import { characterKeys } from '@client/entities/character/character-keys';
+import { listingKeys } from '@client/entities/listing/listing-keys';
+import { userKeys } from '@client/entities/user/user-keys';
 
 /**
  * `POST /api/characters`; on success the player is welcomed, the new fighter joins the list and
@@ -22,8 +15,9 @@ function replaceCharacter(list: CharacterView[] | undefined, next: CharacterView
  */
 export function useCreateCharacter() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateCharacterBody) => apiRequest<CharacterView>('POST', '/api/characters', body),
+  return useAction({
+    mutationFn: (body: CreateCharacterBody, idempotencyKey) =>
+      apiRequest<CharacterView>('POST', '/api/characters', body, { idempotencyKey }),
     onSuccess: async (created, body) => {
       toast({
         title: 'Character Created!',
@@ -31,12 +25,12 @@ export function useCreateCharacter() {
         variant: 'success',
         duration: TOAST_DURATION_MS,
       });
-      queryClient.setQueryData<CharacterView[]>(CHARACTERS_QUERY_KEY, (old) =>
+      queryClient.setQueryData<CharacterView[]>(characterKeys.all, (old) =>
         old?.some((c) => c.id === created.id) ? old : [...(old ?? []), created],
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
       ]);
     },
     onError: async (err) => {
@@ -46,7 +40,7 @@ export function useCreateCharacter() {
         variant: 'destructive',
       });
       // A 409 means a character exists after all: show it.
-      await queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: characterKeys.all });
     },
   });
 }
@@ -74,16 +68,16 @@ export interface ListingFailureText {
  */
 export function useListCharacter(path: ListingPath, failure: ListingFailureText) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ characterId, price }: ListCharacterVars) =>
-      apiRequest<ListingView>('POST', path, { characterId, price }),
+  return useAction({
+    mutationFn: ({ characterId, price }: ListCharacterVars, idempotencyKey) =>
+      apiRequest<ListingView>('POST', path, { characterId, price }, { idempotencyKey }),
     onSuccess: (listing, vars) => {
       toast({
         title: 'Character Listed',
         description: `${vars.name} listed for ${formatCredits(vars.price)} credits`,
         variant: 'success',
       });
-      queryClient.setQueryData<CharacterView[]>(CHARACTERS_QUERY_KEY, (old) =>
+      queryClient.setQueryData<CharacterView[]>(characterKeys.all, (old) =>
         old?.map((c) =>
           c.id === vars.characterId ? { ...c, listing: { id: listing?.id ?? 0, price: listing?.price ?? vars.price } } : c,
         ),
@@ -94,44 +88,9 @@ export function useListCharacter(path: ListingPath, failure: ListingFailureText)
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: MARKETPLACE_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.all }),
       ]);
-    },
-  });
-}
-
-export interface AllocateVars {
-  points: AllocateStatsBody;
-  /** Name for the toast; not sent. */
-  name: string;
-}
-
-/** Spends stat points (`POST /api/characters/{id}/allocate-stats`) and reports the outcome. */
-export function useAllocateStats(characterId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ points }: AllocateVars) =>
-      apiRequest<CharacterView>('POST', `/api/characters/${characterId}/allocate-stats`, points),
-    onSuccess: async (updated, { points, name }) => {
-      const spent = points.attack + points.defense + points.speed + points.magic;
-      toast({
-        title: 'Stats Upgraded',
-        description: `${name} spent ${spent} stat point${spent === 1 ? '' : 's'}`,
-        variant: 'success',
-      });
-      if (updated && typeof updated === 'object' && 'id' in updated) {
-        queryClient.setQueryData<CharacterView[]>(CHARACTERS_QUERY_KEY, (old) => replaceCharacter(old, updated));
-      }
-      // The prefix also refreshes this character's progression, equipment and skills.
-      await queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY });
-    },
-    onError: (err) => {
-      toast({
-        title: 'Failed to spend stat points',
-        description: errorMessage(err, 'Failed to spend stat points'),
-        variant: 'destructive',
-      });
     },
   });
 }

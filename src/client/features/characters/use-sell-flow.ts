@@ -1,6 +1,6 @@
 import type { CharacterView } from '@common/game-api';
 import { toast } from '@client/ui/toast-store';
-import { parsePrice } from './character-rules';
+import { parsePrice } from './sale-and-share';
 import { useListCharacter, type ListingFailureText, type ListingPath } from './use-characters';
 
 export interface SellFlowOptions {

@@ -20,6 +20,39 @@ export interface ChatComposerProps {
 
 const DESKTOP_INPUT = '(pointer: fine) and (min-width: 640px)';
 
+const KEY = 'border border-edge-bright bg-panel-3 px-1 font-pixel text-[8px] text-ink-muted';
+
+function KeyHint({ id }: { id: string }) {
+  return (
+    <p id={id} className="hidden text-sm text-ink-dim sm:block">
+      <kbd className={KEY}>Enter</kbd> sends · <kbd className={KEY}>Shift+Enter</kbd> new line
+    </p>
+  );
+}
+
+/** The field's label, the status beside it, and the counter that turns gold, then red, near the limit. */
+function ComposerHeader({ inputId, counterId, length, status }: { inputId: string; counterId: string; length: number; status: ReactNode }) {
+  const nearLimit = length >= CHAT_MESSAGE_MAX - 50;
+  const atLimit = length >= CHAT_MESSAGE_MAX;
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={inputId} className="font-pixel text-pixel-2xs text-neon-cyan uppercase">
+        Message
+      </label>
+      <div className="flex items-center gap-3">
+        {status}
+        <span
+          id={counterId}
+          data-testid="chat-counter"
+          className={cn('font-pixel text-pixel-2xs tabular-nums', atLimit ? 'text-danger' : nearLimit ? 'text-gold' : 'text-ink-dim')}
+        >
+          {length}/{CHAT_MESSAGE_MAX}
+        </span>
+      </div>
+    </div>
+  );
+}
+
 /** The message field: Enter sends, Shift+Enter starts a new line, at most 500 characters. */
 export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = false, status, className }: ChatComposerProps) {
   const inputId = useId();
@@ -27,9 +60,7 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
   const hintId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const check = checkDraft(value);
-  const length = value.length;
-  const nearLimit = length >= CHAT_MESSAGE_MAX - 50;
-  const atLimit = length >= CHAT_MESSAGE_MAX;
+  const atLimit = value.length >= CHAT_MESSAGE_MAX;
 
   useEffect(() => {
     if (!focusOnMount || !window.matchMedia(DESKTOP_INPUT).matches) return;
@@ -57,24 +88,7 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
 
   return (
     <form onSubmit={onSubmit} className={cn('flex flex-col gap-2', className)} data-testid="chat-form">
-      <div className="flex items-center justify-between gap-3">
-        <label htmlFor={inputId} className="font-pixel text-pixel-2xs text-neon-cyan uppercase">
-          Message
-        </label>
-        <div className="flex items-center gap-3">
-          {status}
-          <span
-            id={counterId}
-            data-testid="chat-counter"
-            className={cn(
-              'font-pixel text-pixel-2xs tabular-nums',
-              atLimit ? 'text-danger' : nearLimit ? 'text-gold' : 'text-ink-dim',
-            )}
-          >
-            {length}/{CHAT_MESSAGE_MAX}
-          </span>
-        </div>
-      </div>
+      <ComposerHeader inputId={inputId} counterId={counterId} length={value.length} status={status} />
       <div className="flex items-end gap-2 sm:gap-3">
         <textarea
           ref={fieldRef}
@@ -111,10 +125,7 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
           <span className="hidden sm:inline">{sending ? 'Sending' : 'Send'}</span>
         </Button>
       </div>
-      <p id={hintId} className="hidden text-sm text-ink-dim sm:block">
-        <kbd className="border border-edge-bright bg-panel-3 px-1 font-pixel text-[8px] text-ink-muted">Enter</kbd> sends ·{' '}
-        <kbd className="border border-edge-bright bg-panel-3 px-1 font-pixel text-[8px] text-ink-muted">Shift+Enter</kbd> new line
-      </p>
+      <KeyHint id={hintId} />
     </form>
   );
 }

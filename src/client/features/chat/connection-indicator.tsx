@@ -1,3 +1,4 @@
+import { SOCKET_REPLACED_TEXT } from '@client/entities/user/socket-replaced';
 import type { SocketStatus } from '@client/lib/ws-client';
 import { cn } from '@client/lib/cn';
 
@@ -10,11 +11,19 @@ export interface ConnectionIndicatorProps {
 
 /**
  * SPEC §4 Chat connection: online or disconnected. Retries between closes keep saying
- * 'Disconnected' so screen readers hear only real changes.
+ * 'Disconnected' so screen readers hear only real changes. A link that gave way to another tab
+ * says so ('Opened in another tab') and waits for the player's Reconnect.
  */
 export function ConnectionIndicator({ status, settled, className }: ConnectionIndicatorProps) {
-  const shown = status === 'online' ? 'online' : settled ? 'disconnected' : 'connecting';
-  const label = shown === 'online' ? 'Online' : shown === 'connecting' ? 'Connecting...' : 'Disconnected';
+  const shown = status === 'online' || status === 'replaced' ? status : settled ? 'disconnected' : 'connecting';
+  const label =
+    shown === 'online'
+      ? 'Online'
+      : shown === 'connecting'
+        ? 'Connecting...'
+        : shown === 'replaced'
+          ? SOCKET_REPLACED_TEXT
+          : 'Disconnected';
   return (
     <p
       role="status"
@@ -26,6 +35,7 @@ export function ConnectionIndicator({ status, settled, className }: ConnectionIn
         shown === 'online' && 'border-neon-lime bg-success-deep text-neon-lime',
         shown === 'disconnected' && 'border-danger bg-danger-deep text-[#ff8a95]',
         shown === 'connecting' && 'border-gold/70 bg-panel-2 text-gold',
+        shown === 'replaced' && 'border-gold bg-gold/10 text-gold',
         className,
       )}
     >
@@ -36,6 +46,7 @@ export function ConnectionIndicator({ status, settled, className }: ConnectionIn
           shown === 'online' && 'bg-neon-lime shadow-[0_0_6px_var(--color-neon-lime)]',
           shown === 'disconnected' && 'bg-danger',
           shown === 'connecting' && 'bg-gold motion-safe:animate-pulse',
+          shown === 'replaced' && 'bg-gold',
         )}
       />
       <span className="sr-only">Chat connection: </span>

@@ -3,8 +3,8 @@ import { Crown, RefreshCw, Swords, UserPlus } from 'lucide-react';
 import type { CharacterView } from '@common/game-api';
 import { errorMessage } from '@client/lib/api';
 import { Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@client/ui';
-import { SpriteStage } from '@client/features/characters/sprite-stage';
-import { StatGrid } from '@client/features/characters/stat-grid';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
+import { StatGrid } from '@client/entities/character/stat-grid';
 
 /** Fixed body height, so the card does not jump between loading, empty and filled. */
 const BODY = 'min-h-[17rem]';

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { Coins, Swords, TrendingUp, Trophy, Users } from 'lucide-react';
 import { PRODUCT_NAME, formatCredits } from '@common/constants';
-import { errorStatus, isUnauthorized } from '@client/lib/api';
+import { isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { AuthRequired } from '@client/app/auth-required';
+import { AuthRequired } from '@client/entities/user/auth-required';
 import { Button, Spinner } from '@client/ui';
-import { useCharacters } from '@client/features/characters/use-characters';
+import { useMyCharacters } from '@client/entities/character/use-my-characters';
 import { BestCharacterCard } from './best-character-card';
 import { GameFeatures, GameUpdates } from './dashboard-sections';
 import { bestCharacter, dashboardTotals } from './dashboard-summary';
@@ -16,19 +16,18 @@ import { StatCard } from './stat-card';
 export function DashboardPage() {
   const { user, error, isLoading } = useCurrentUser();
   // The characters are asked for only once the player is known (SPEC §7).
-  const characters = useCharacters({ enabled: Boolean(user) });
+  const characters = useMyCharacters({ enabled: Boolean(user) });
   useDocumentTitle(PRODUCT_NAME);
 
-  if ((error && isUnauthorized(error)) || (characters.error && isUnauthorized(characters.error))) {
+  if ((error && isUnauthorized(error)) || characters.unauthorized) {
     return <AuthRequired />;
   }
   if (isLoading) return <Spinner className="min-h-[50vh]" label="Loading your dashboard..." />;
 
   // A 404 from the list means the player has no characters yet.
-  const noList = characters.isError && errorStatus(characters.error) === 404;
-  const failed = characters.isError && !noList;
-  const list = characters.data ?? [];
-  const loaded = characters.isSuccess || noList;
+  const failed = characters.failed;
+  const list = characters.characters;
+  const loaded = characters.isSuccess || characters.empty;
   const totals = dashboardTotals(list);
   const best = bestCharacter(list);
   const count = (n: number) => (loaded ? n.toLocaleString('en-US') : failed ? '-' : null);

@@ -4,13 +4,12 @@ import { formatCredits } from '@common/constants';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import { cn } from '@client/lib/cn';
 import { Badge, Button, Card, StatTile } from '@client/ui';
-import { ExperienceBar } from '@client/features/characters/character-facts';
-import { className as classLabel } from '@client/features/characters/character-rules';
-import { CLASS_ICONS } from '@client/features/characters/class-icons';
-import { SpriteStage } from '@client/features/characters/sprite-stage';
-import { StatAllocator } from '@client/features/characters/stat-allocator';
+import { ExperienceBar } from '@client/entities/character/character-facts';
+import { className as classLabel } from '@client/entities/character/character-info';
+import { CLASS_ICONS } from '@client/entities/character/class-icons';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
+import { StatAllocator } from '@client/entities/character/stat-allocator';
 import { SkeletonBlock } from './item-card';
-
 
 export interface EquipmentHeaderProps {
   character: CharacterView;
@@ -19,12 +18,77 @@ export interface EquipmentHeaderProps {
   credits: number | null;
 }
 
+function NameAndBadges({ character, level }: { character: CharacterView; level: number }) {
+  const Icon = CLASS_ICONS[character.class];
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="truncate font-pixel text-pixel-md leading-snug text-ink" data-testid="equip-character-name">
+        {character.name}
+      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="magenta" data-testid="equip-character-class">
+          <Icon aria-hidden />
+          {classLabel(character.class)}
+        </Badge>
+        <Badge variant="cyan" data-testid="equip-character-level">
+          Level {level}
+        </Badge>
+        {character.listing ? (
+          <Badge variant="gold" title="Listed characters cannot change gear or learn skills">
+            <Tag aria-hidden />
+            Listed for sale
+          </Badge>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function PointTiles({ skillPoints, statPoints, credits }: { skillPoints: number; statPoints: number; credits: number | null }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2">
+      <StatTile size="sm" label="Skill Pts" icon={<Sparkles aria-hidden className="text-neon-magenta" />} value={skillPoints} tone="text-[#ff7ae6]" testId="equip-skill-points" />
+      <StatTile size="sm" label="Stat Pts" icon={<TrendingUp aria-hidden className="text-neon-lime" />} value={statPoints} tone="text-neon-lime" testId="equip-stat-points" />
+      <StatTile
+        size="sm"
+        label="Credits"
+        icon={<Coins aria-hidden className="text-gold" />}
+        value={credits == null ? <SkeletonBlock className="h-3 w-12" /> : formatCredits(credits)}
+        tone="text-gold"
+        testId="equip-credits"
+      />
+    </dl>
+  );
+}
+
+/** The stat allocator; on phones it folds away behind a button so the tabs stay near the top. */
+function FoldingAllocator({ character }: { character: CharacterView }) {
+  const [open, setOpen] = useState(false);
+  const allocatorId = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-3 sm:col-span-2 lg:col-span-1">
+      <Button
+        variant="secondary"
+        className="lg:hidden"
+        aria-expanded={open}
+        aria-controls={allocatorId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="toggle-stat-allocator"
+      >
+        <TrendingUp aria-hidden />
+        Spend {character.statPoints} stat point{character.statPoints === 1 ? '' : 's'}
+        <ChevronDown aria-hidden className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
+      </Button>
+      <div id={allocatorId} className={cn(!open && 'max-lg:hidden')}>
+        <StatAllocator key={character.id} character={character} />
+      </div>
+    </div>
+  );
+}
+
 /** The fighter being kitted out: look, level, class, experience, points and the stat allocator. */
 export function EquipmentHeader({ character, progression, credits }: EquipmentHeaderProps) {
-  const Icon = CLASS_ICONS[character.class];
   const level = progression?.level ?? character.level;
-  const skillPoints = progression?.availableSkillPoints ?? character.skillPoints;
-  const statPoints = progression?.statPoints ?? character.statPoints;
   const xp = {
     ...character,
     level,
@@ -32,9 +96,6 @@ export function EquipmentHeader({ character, progression, credits }: EquipmentHe
     experienceToNext: progression?.experienceToNext ?? character.experienceToNext,
   };
   const allocating = character.statPoints > 0;
-  // On phones the allocator folds away behind a button so the tabs stay near the top.
-  const [open, setOpen] = useState(false);
-  const allocatorId = useId();
 
   return (
     <Card accent="cyan" className="mb-6 shadow-hard" data-testid="equipment-header" data-character-id={character.id}>
@@ -55,70 +116,15 @@ export function EquipmentHeader({ character, progression, credits }: EquipmentHe
           className="self-center justify-self-center sm:self-start"
         />
         <div className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <h2 className="truncate font-pixel text-pixel-md leading-snug text-ink" data-testid="equip-character-name">
-              {character.name}
-            </h2>
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="magenta" data-testid="equip-character-class">
-                <Icon aria-hidden />
-                {classLabel(character.class)}
-              </Badge>
-              <Badge variant="cyan" data-testid="equip-character-level">
-                Level {level}
-              </Badge>
-              {character.listing ? (
-                <Badge variant="gold" title="Listed characters cannot change gear or learn skills">
-                  <Tag aria-hidden />
-                  Listed for sale
-                </Badge>
-              ) : null}
-            </div>
-          </div>
+          <NameAndBadges character={character} level={level} />
           <ExperienceBar character={xp} />
-          <dl className="grid grid-cols-3 gap-2">
-            <StatTile size="sm"
-              label="Skill Pts"
-              icon={<Sparkles aria-hidden className="text-neon-magenta" />}
-              value={skillPoints}
-              tone="text-[#ff7ae6]"
-              testId="equip-skill-points"
-            />
-            <StatTile size="sm"
-              label="Stat Pts"
-              icon={<TrendingUp aria-hidden className="text-neon-lime" />}
-              value={statPoints}
-              tone="text-neon-lime"
-              testId="equip-stat-points"
-            />
-            <StatTile size="sm"
-              label="Credits"
-              icon={<Coins aria-hidden className="text-gold" />}
-              value={credits == null ? <SkeletonBlock className="h-3 w-12" /> : formatCredits(credits)}
-              tone="text-gold"
-              testId="equip-credits"
-            />
-          </dl>
+          <PointTiles
+            skillPoints={progression?.availableSkillPoints ?? character.skillPoints}
+            statPoints={progression?.statPoints ?? character.statPoints}
+            credits={credits}
+          />
         </div>
-        {allocating ? (
-          <div className="flex min-w-0 flex-col gap-3 sm:col-span-2 lg:col-span-1">
-            <Button
-              variant="secondary"
-              className="lg:hidden"
-              aria-expanded={open}
-              aria-controls={allocatorId}
-              onClick={() => setOpen((o) => !o)}
-              data-testid="toggle-stat-allocator"
-            >
-              <TrendingUp aria-hidden />
-              Spend {character.statPoints} stat point{character.statPoints === 1 ? '' : 's'}
-              <ChevronDown aria-hidden className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')} />
-            </Button>
-            <div id={allocatorId} className={cn(!open && 'max-lg:hidden')}>
-              <StatAllocator key={character.id} character={character} />
-            </div>
-          </div>
-        ) : null}
+        {allocating ? <FoldingAllocator character={character} /> : null}
       </div>
     </Card>
   );

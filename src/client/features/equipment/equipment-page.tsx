@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Anvil, Shield, Shirt, Sparkles, Store, type LucideIcon } from 'lucide-react';
-import { AuthRequired } from '@client/app/auth-required';
+import { AuthRequired } from '@client/entities/user/auth-required';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Button, Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
-import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
-import { useMyCharacters } from '@client/features/battle/use-my-characters';
-import { useProgression } from '@client/features/skills/use-skills';
+import { CharactersLoadError, NoCharacterCard } from '@client/entities/character/character-gate';
+import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+import { useProgression } from '@client/entities/skill/use-skills';
 import { EquipmentHeader, EquipmentHeaderSkeleton } from './equipment-header';
 import { EQUIPMENT_TABS, type EquipmentTab } from './equipment-rules';
 import { GearTab } from './gear-tab';
@@ -57,6 +57,32 @@ function ForgeTab() {
   );
 }
 
+/** The four tabs; on phones the strip scrolls sideways and the icons hide. */
+function EquipmentTabList() {
+  return (
+    <div className="overflow-x-auto">
+      <TabsList aria-label="Equipment and Skills sections" className="w-max min-w-full">
+        {EQUIPMENT_TABS.map((value) => {
+          const { label, icon: Icon } = TAB_INFO[value];
+          return (
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="whitespace-nowrap max-sm:px-2 max-sm:text-pixel-2xs"
+              data-testid={`equipment-tab-${value}`}
+            >
+              <span className="inline-flex items-center justify-center gap-2">
+                <Icon aria-hidden className="size-4 max-sm:hidden" />
+                {label}
+              </span>
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+    </div>
+  );
+}
+
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div data-testid="equipment-page">
@@ -68,10 +94,10 @@ function Shell({ children }: { children: ReactNode }) {
 
 /** Equipment and Skills (SPEC §2): the current fighter's gear, skills, the gear shop and the forge. */
 export function EquipmentPage() {
-  const chars = useMyCharacters();
+  const chars = useCurrentCharacter();
   const { user } = useCurrentUser();
-  // The list comes best first, so its head is the current character (the one purchases go to).
-  const character = chars.characters[0];
+  // Gear purchases go to the current character.
+  const character = chars.character ?? undefined;
   const owned = useOwnedEquipment(character?.id);
   const progression = useProgression(character?.id);
   const [tab, setTab] = useEquipmentTab();
@@ -111,26 +137,7 @@ export function EquipmentPage() {
     <Shell>
       <EquipmentHeader character={character} progression={progression.data} credits={credits} />
       <Tabs value={tab} onValueChange={setTab}>
-        <div className="overflow-x-auto">
-          <TabsList aria-label="Equipment and Skills sections" className="w-max min-w-full">
-            {EQUIPMENT_TABS.map((value) => {
-              const { label, icon: Icon } = TAB_INFO[value];
-              return (
-                <TabsTrigger
-                  key={value}
-                  value={value}
-                  className="whitespace-nowrap max-sm:px-2 max-sm:text-pixel-2xs"
-                  data-testid={`equipment-tab-${value}`}
-                >
-                  <span className="inline-flex items-center justify-center gap-2">
-                    <Icon aria-hidden className="size-4 max-sm:hidden" />
-                    {label}
-                  </span>
-                </TabsTrigger>
-              );
-            })}
-          </TabsList>
-        </div>
+        <EquipmentTabList />
         <TabsContent value="equipment" data-testid="equipment-tab-panel">
           <GearTab
             character={character}

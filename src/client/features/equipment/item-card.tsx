@@ -3,7 +3,7 @@ import type { Stats } from '@common/characters';
 import type { EquipmentItemView } from '@common/economy-api';
 import { cn } from '@client/lib/cn';
 import { RarityGem } from '@client/ui/pixel-icons';
-import { STAT_INFO } from '@client/features/characters/character-rules';
+import { STAT_INFO } from '@client/entities/character/character-info';
 import { rarityStyle, slotLabel, statBonuses } from './equipment-rules';
 import { slotIcon } from './slot-icons';
 

@@ -1,32 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@common/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EquipView, EquipmentItemView, EquipmentPurchaseView, OwnedEquipmentView, Slot } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { playSound } from '@client/lib/sound';
-import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
-import { CHARACTERS_QUERY_KEY } from '@client/features/characters/character-rules';
-import { SKILLS_QUERY_KEY } from '@client/features/skills/use-skills';
-
-/** Items for sale (`GET /api/equipment/marketplace`). */
-export const EQUIPMENT_MARKET_QUERY_KEY = ['/api/equipment/marketplace'] as const;
-/** The whole catalogue (`GET /api/equipment`). */
-export const EQUIPMENT_QUERY_KEY = ['/api/equipment'] as const;
-
-/** Under the characters prefix, so any change to the characters refreshes it too. */
-export const ownedEquipmentKey = (characterId: number) => ['/api/characters', characterId, 'equipment'] as const;
+import { characterKeys } from '@client/entities/character/character-keys';
+import { equipmentKeys } from '@client/entities/equipment/equipment-keys';
+import { skillKeys } from '@client/entities/skill/skill-keys';
+import { setUserCredits } from '@client/entities/user/user-credits';
+import { userKeys } from '@client/entities/user/user-keys';
 
 /** A character's owned pieces, worn or not (`GET /api/characters/{id}/equipment`). */
 export function useOwnedEquipment(characterId: number | undefined) {
   return useQuery<OwnedEquipmentView[]>({
-    queryKey: ownedEquipmentKey(characterId ?? 0),
+    queryKey: characterKeys.equipment(characterId ?? 0),
     enabled: characterId !== undefined,
   });
 }
 
 export function useEquipmentMarket(enabled = true) {
-  return useQuery<EquipmentItemView[]>({ queryKey: EQUIPMENT_MARKET_QUERY_KEY, enabled });
+  return useQuery<EquipmentItemView[]>({ queryKey: equipmentKeys.market, enabled });
 }
 
 export interface BuyVars {
@@ -36,8 +30,9 @@ export interface BuyVars {
 /** Buys a piece for the current character (`POST /api/equipment/{id}/buy`); refreshes gear and user. */
 export function useBuyEquipment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ item }: BuyVars) => apiRequest<EquipmentPurchaseView>('POST', `/api/equipment/${item.id}/buy`),
+  return useAction({
+    mutationFn: ({ item }: BuyVars, idempotencyKey) =>
+      apiRequest<EquipmentPurchaseView>('POST', `/api/equipment/${item.id}/buy`, undefined, { idempotencyKey }),
     onSuccess: async (result, { item }) => {
       const worn = result?.owned?.equipped;
       if (worn) playSound('equip');
@@ -47,18 +42,18 @@ export function useBuyEquipment() {
         variant: 'success',
       });
       if (typeof result?.credits === 'number') {
-        queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (old) => (old ? { ...old, credits: result.credits } : old));
+        setUserCredits(queryClient, result.credits);
       }
       const owned = result?.owned;
       if (owned) {
-        queryClient.setQueryData<OwnedEquipmentView[]>(ownedEquipmentKey(owned.characterId), (old) =>
+        queryClient.setQueryData<OwnedEquipmentView[]>(characterKeys.equipment(owned.characterId), (old) =>
           old && !old.some((o) => o.id === owned.id) ? [...old, owned] : old,
         );
       }
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
         // Owned equipment lives under this prefix; a piece worn at once also changes the stats.
-        queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
       ]);
     },
     onError: (err) => {
@@ -78,7 +73,7 @@ export interface EquipVars {
 /** Wears a piece from the bag in its slot (`POST /api/characters/{id}/equip`). */
 export function useEquip(characterId: number | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: ({ entry }: EquipVars) =>
       apiRequest<EquipView>('POST', `/api/characters/${characterId}/equip`, {
         equipmentId: entry.id,
@@ -88,14 +83,14 @@ export function useEquip(characterId: number | undefined) {
       playSound('equip');
       toast({ title: 'Equipped', description: `${entry.equipment.name} is now worn.`, variant: 'success' });
       if (characterId !== undefined && result) {
-        if (Array.isArray(result.equipment)) queryClient.setQueryData(ownedEquipmentKey(characterId), result.equipment);
+        if (Array.isArray(result.equipment)) queryClient.setQueryData(characterKeys.equipment(characterId), result.equipment);
         if (result.stats) {
-          queryClient.setQueryData<CharacterView[]>(CHARACTERS_QUERY_KEY, (old) =>
+          queryClient.setQueryData<CharacterView[]>(characterKeys.all, (old) =>
             old?.map((c) => (c.id === characterId ? { ...c, stats: result.stats } : c)),
           );
         }
       }
-      await queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: characterKeys.all });
     },
     onError: (err) => {
       toast({ title: 'Failed to equip item', description: errorMessage(err, 'Failed to equip item'), variant: 'destructive' });
@@ -106,15 +101,15 @@ export function useEquip(characterId: number | undefined) {
 /** Stocks the equipment and skill catalogues (`POST /api/admin/seed-equipment`). */
 export function useSeedDatabase() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: () => apiRequest<{ message: string }>('POST', '/api/admin/seed-equipment'),
     onSuccess: async () => {
       toast({ title: 'Equipment and skills database seeded successfully!', variant: 'success' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: EQUIPMENT_MARKET_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: EQUIPMENT_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: SKILLS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: equipmentKeys.market }),
+        queryClient.invalidateQueries({ queryKey: equipmentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: skillKeys.all }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
       ]);
     },
     onError: (err) => {

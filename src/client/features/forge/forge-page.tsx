@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Hammer, Palette } from 'lucide-react';
-import { AuthRequired } from '@client/app/auth-required';
-import { CharactersLoadError, NoCharacterCard } from '@client/app/character-gate';
+import { AuthRequired } from '@client/entities/user/auth-required';
+import { CharactersLoadError, NoCharacterCard } from '@client/entities/character/character-gate';
+import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
 import { ForgeHeader } from './forge-header';
-import { useCurrentCharacter, useEquipmentSets, useImageSets, useMaterials } from './forge-queries';
+import { useEquipmentSets, useImageSets, useMaterials } from './forge-queries';
 import { ForgeTab } from './forge-tab';
 import { StyleTab } from './style-tab';
 import './forge.css';
@@ -19,7 +20,7 @@ export function ForgePage() {
   const character = useCurrentCharacter();
   const [tab, setTab] = useState<ForgeTabId>('forge');
   const hasCharacter = character.character !== null;
-  const readsEnabled = !character.missing && !character.unauthorized;
+  const readsEnabled = !character.empty && !character.unauthorized;
   const sets = useEquipmentSets(readsEnabled);
   const materials = useMaterials(readsEnabled);
   const imageSets = useImageSets(hasCharacter);
@@ -43,7 +44,7 @@ export function ForgePage() {
       </>
     );
   }
-  if (character.missing) {
+  if (character.empty) {
     return (
       <>
         {header}

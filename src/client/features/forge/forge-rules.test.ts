@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MaterialView } from '@common/economy-api';
 import {
-  DISPLAYED_SUCCESS_RATE,
-  FORGE_TIP,
   forgeResultToast,
   forgeSelectionError,
   forgeableSets,
@@ -21,13 +19,6 @@ const material = (id: string, amount: number, name = titleFromId(id)): MaterialV
   rarity: 'common',
   description: '',
   amount,
-});
-
-describe('forge constants', () => {
-  it('show the fixed 75% rate and the level-5 tip (SPEC §9)', () => {
-    expect(DISPLAYED_SUCCESS_RATE).toBe(75);
-    expect(FORGE_TIP).toBe('Forging is best from level 5 and above');
-  });
 });
 
 describe('forgeableSets', () => {

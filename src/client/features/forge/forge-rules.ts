@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { EquipmentSetView, ForgeResultView, ImageSetView, MaterialView, Rarity, SetId, Slot } from '@common/economy-api';
 import { SET_IDS, SLOTS } from '@common/economy-api';
+import { characterKeys } from '@client/entities/character/character-keys';
 
 /** Pure rules of the Forge screen (SPEC §2 Forge, §5, §8, §9): no React, no I/O. */
 
@@ -122,7 +123,7 @@ export function forgeResultToast(result: Pick<ForgeResultView, 'success' | 'mess
  */
 export function isEquipmentQueryKey(queryKey: QueryKey): boolean {
   const [head] = queryKey;
-  if (head === '/api/characters') return true;
+  if (head === characterKeys.all[0]) return true;
   if (typeof head !== 'string') return false;
   return /^\/api\/characters\/\d+\/equipment(?:[/?]|$)/.test(head);
 }

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ForgeResultView, SetId, Slot } from '@common/economy-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
 import { playSound } from '@client/lib/sound';
-import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
-import { CHARACTER_KEY, CHARACTERS_KEY, IMAGE_SETS_KEY, MATERIALS_KEY } from './forge-queries';
+import { characterKeys } from '@client/entities/character/character-keys';
+import { forgeKeys } from '@client/entities/forge/forge-keys';
+import { userKeys } from '@client/entities/user/user-keys';
 import { forgeResultToast, isEquipmentQueryKey } from './forge-rules';
 
 export interface ForgeRequest {
@@ -18,9 +20,9 @@ export interface ForgeRequest {
  */
 export function useForge(onResult?: (result: ForgeResultView) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ setId, slot }: ForgeRequest) =>
-      apiRequest<ForgeResultView>('POST', '/api/forge/create', { equipmentSet: setId, slot, materials: {} }),
+  return useAction({
+    mutationFn: ({ setId, slot }: ForgeRequest, idempotencyKey) =>
+      apiRequest<ForgeResultView>('POST', '/api/forge/create', { equipmentSet: setId, slot, materials: {} }, { idempotencyKey }),
     onSuccess: (result) => {
       if (result?.success) playSound('forge');
       toast(forgeResultToast(result));
@@ -35,9 +37,9 @@ export function useForge(onResult?: (result: ForgeResultView) => void) {
     },
     onSettled: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: MATERIALS_KEY }),
+        queryClient.invalidateQueries({ queryKey: forgeKeys.materials }),
         queryClient.invalidateQueries({ predicate: (q) => isEquipmentQueryKey(q.queryKey) }),
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
       ]);
     },
   });
@@ -46,18 +48,22 @@ export function useForge(onResult?: (result: ForgeResultView) => void) {
 /** Puts the current character into another look (`POST /api/character/change-image-set`). */
 export function useChangeImageSet(characterId: number | null) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (imageSet: string) => {
+  return useAction({
+    mutationFn: async (imageSet: string, idempotencyKey) => {
       if (characterId === null) throw new Error('Please select a character first');
-      return apiRequest<{ message: string }>('POST', '/api/character/change-image-set', { characterId, imageSet });
+      return apiRequest<{ message: string }>(
+        'POST',
+        '/api/character/change-image-set',
+        { characterId, imageSet },
+        { idempotencyKey },
+      );
     },
     onSuccess: async (answer) => {
       toast({ title: 'Image Set Changed!', description: answer?.message ?? '', variant: 'success' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: CHARACTER_KEY }),
-        queryClient.invalidateQueries({ queryKey: CHARACTERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: IMAGE_SETS_KEY }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.me }),
+        queryClient.invalidateQueries({ queryKey: characterKeys.imageSets }),
       ]);
     },
     onError: (err) => {

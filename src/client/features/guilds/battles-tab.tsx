@@ -11,6 +11,7 @@ import { errorMessage } from '@client/lib/api';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Spinner, toast, type BadgeVariant } from '@client/ui';
 import { useAnswerChallenge, useChallenge, useGuildBattles } from './guild-queries';
 import { battleOutcome, canManage, isChallenged, opponentOf, type BattleOutcome } from './guild-rules';
+import { WatchReplayLink } from '@client/entities/battle/watch-replay-link';
 
 const OUTCOME: Record<BattleOutcome, { label: string; variant: BadgeVariant }> = {
   won: { label: 'Victory', variant: 'lime' },
@@ -133,6 +134,9 @@ function BattleRow({ battle, guild }: { battle: GuildBattleView; guild: MyGuildV
                 {d.defender.name} (L{d.defender.level})
               </span>
               <span className="sr-only">, won by {d.winner === 'challenger' ? d.challenger.name : d.defender.name}</span>
+              {d.replayId ? (
+                <WatchReplayLink replayId={d.replayId} label="Replay" ariaLabel={`Watch replay: ${d.challenger.name} vs ${d.defender.name}`} className="ml-auto" />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -8,7 +8,7 @@ import {
   GUILD_NAME_MAX,
   type GuildAvatarId,
 } from '@common/guilds';
-import { TextArea } from '@client/features/characters/text-area';
+import { TextArea } from '@client/ui';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '@client/ui';
 import { EmblemPicker, GuildEmblem } from './guild-emblem';
 import { useCreateGuild } from './guild-queries';

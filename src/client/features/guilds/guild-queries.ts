@@ -1,19 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateGuildBody, GuildBattleView, GuildInvitationView, GuildSummaryView, MyGuildView } from '@common/guilds';
 import { apiRequest, errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
-import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
+import { guildKeys } from '@client/entities/guild/guild-keys';
+import { userKeys } from '@client/entities/user/user-keys';
 
 /** Reads and actions of the Guilds screen (SPEC §7 plus the calls of docs/decisions.md). */
 
-export const DIRECTORY_KEY = ['/api/guilds'] as const;
-export const MY_GUILD_KEY = ['/api/guilds/my-guild'] as const;
-export const BATTLES_KEY = ['/api/guilds/battles'] as const;
-export const INVITATIONS_KEY = ['/api/guilds/invitations'] as const;
-
 /** The player's guild; a 404 means the player is in none. */
 export function useMyGuild() {
-  const query = useQuery<MyGuildView>({ queryKey: MY_GUILD_KEY });
+  const query = useQuery<MyGuildView>({ queryKey: guildKeys.mine });
   const unauthorized = query.isError && isUnauthorized(query.error);
   const none = query.isError && !unauthorized && errorStatus(query.error) === 404;
   // After leaving, the refetch answers 404 while the old guild is still cached: the error wins.
@@ -21,29 +18,30 @@ export function useMyGuild() {
 }
 
 export function useDirectory() {
-  return useQuery<GuildSummaryView[]>({ queryKey: DIRECTORY_KEY });
+  return useQuery<GuildSummaryView[]>({ queryKey: guildKeys.directory });
 }
 
 /** Only requested when the player is in a guild (SPEC §7). */
 export function useGuildBattles(inGuild: boolean) {
-  return useQuery<GuildBattleView[]>({ queryKey: BATTLES_KEY, enabled: inGuild });
+  return useQuery<GuildBattleView[]>({ queryKey: guildKeys.battles, enabled: inGuild });
 }
 
 export function useInvitations(enabled: boolean) {
-  return useQuery<GuildInvitationView[]>({ queryKey: INVITATIONS_KEY, enabled });
+  return useQuery<GuildInvitationView[]>({ queryKey: guildKeys.invitations, enabled });
 }
 
 /** Every guild read again, and the player (credits) when asked. */
 function useRefresh() {
   const queryClient = useQueryClient();
   return async (withUser = false) => {
-    const keys = [MY_GUILD_KEY, DIRECTORY_KEY, BATTLES_KEY, INVITATIONS_KEY, ...(withUser ? [USER_QUERY_KEY] : [])];
+    const keys = [guildKeys.mine, guildKeys.directory, guildKeys.battles, guildKeys.invitations, ...(withUser ? [userKeys.me] : [])];
     await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   };
 }
 
 interface ActionOptions<TVars, TResult> {
-  run: (vars: TVars) => Promise<TResult>;
+  /** `idempotencyKey` is fresh for each press; the calls that accept one send it. */
+  run: (vars: TVars, idempotencyKey: string) => Promise<TResult>;
   success: (result: TResult, vars: TVars) => { title: string; description?: string };
   /** The toast title of a failure; the server's message is its text (SPEC §8). */
   failure?: string;
@@ -52,7 +50,7 @@ interface ActionOptions<TVars, TResult> {
 
 function useGuildAction<TVars, TResult>({ run, success, failure = 'Error', withUser }: ActionOptions<TVars, TResult>) {
   const refresh = useRefresh();
-  return useMutation({
+  return useAction({
     mutationFn: run,
     onSuccess: async (result, vars) => {
       toast({ ...success(result, vars), variant: 'success' });
@@ -67,7 +65,7 @@ function useGuildAction<TVars, TResult>({ run, success, failure = 'Error', withU
 
 export function useCreateGuild() {
   return useGuildAction({
-    run: (body: CreateGuildBody) => apiRequest<MyGuildView>('POST', '/api/guilds', body),
+    run: (body: CreateGuildBody, idempotencyKey) => apiRequest<MyGuildView>('POST', '/api/guilds', body, { idempotencyKey }),
     success: (guild) => ({ title: 'Guild Created!', description: `${guild.name} is ready for recruits` }),
     failure: 'Failed to create guild',
   });
@@ -129,7 +127,8 @@ export function useRemoveMember() {
 
 export function useDonate() {
   return useGuildAction({
-    run: (amount: number) => apiRequest<{ message: string }>('POST', '/api/guilds/donate', { amount }),
+    run: (amount: number, idempotencyKey) =>
+      apiRequest<{ message: string }>('POST', '/api/guilds/donate', { amount }, { idempotencyKey }),
     success: (answer) => ({ title: 'Donation Received', description: answer.message }),
     withUser: true,
   });

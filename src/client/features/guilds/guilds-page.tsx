@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flag, LayoutDashboard, List, Swords, Users } from 'lucide-react';
-import { AuthRequired } from '@client/app/auth-required';
+import { AuthRequired } from '@client/entities/user/auth-required';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
 import { BattlesTab } from './battles-tab';

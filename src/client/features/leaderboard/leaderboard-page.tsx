@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trophy } from 'lucide-react';
 import type { LeaderboardEntry } from '@common/game-api';
-import { AuthRequired } from '@client/app/auth-required';
+import { rankingKeys } from '@client/entities/ranking/ranking-keys';
+import { AuthRequired } from '@client/entities/user/auth-required';
 import { isUnauthorized } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { useCurrentUser } from '@client/lib/use-auth';
@@ -9,8 +10,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@c
 import { LeaderboardTable } from './leaderboard-table';
 import { TIERS, TierBadge } from './tier-badge';
 
-/** `GET /api/leaderboard`: the top 50 players, polled every 30 s (SPEC §9). */
-export const LEADERBOARD_QUERY_KEY = ['/api/leaderboard'] as const;
+/** The top 50 players are read again every 30 s (SPEC §9). */
 export const LEADERBOARD_POLL_MS = 30_000;
 export const LEADERBOARD_ERROR_TEXT = 'Failed to load player rankings. Please try again.';
 
@@ -41,7 +41,7 @@ function LiveIndicator({ fetching, updatedAt }: { fetching: boolean; updatedAt: 
 export function LeaderboardPage() {
   const { user } = useCurrentUser();
   const query = useQuery<LeaderboardEntry[]>({
-    queryKey: LEADERBOARD_QUERY_KEY,
+    queryKey: rankingKeys.leaderboard,
     refetchInterval: LEADERBOARD_POLL_MS,
   });
   const entries = query.data;

@@ -2,19 +2,9 @@ import { useRef, useState } from 'react';
 import { Backpack, BookOpen, ShoppingCart, Swords, Trophy } from 'lucide-react';
 import { formatCredits } from '@common/constants';
 import type { MarketListingView } from '@common/economy-api';
-import { CharacterSummary } from '@client/features/characters/character-summary';
-import { className as classLabel } from '@client/features/characters/character-rules';
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/ui';
+import { className as classLabel } from '@client/entities/character/character-info';
+import { CharacterSummary } from '@client/entities/character/character-summary';
+import { Button, ConfirmDialog } from '@client/ui';
 import { returnFocus } from './focus-fallback';
 import { useBuyListing } from './use-marketplace';
 
@@ -37,6 +27,52 @@ function Ledger({ label, value, tone, testId }: { label: string; value: number; 
   );
 }
 
+/** What the buyer gets with a fighter: itself, its gear, its skills and its record. */
+function WhatYouGet({ listing }: { listing: MarketListingView }) {
+  const { character } = listing;
+  return (
+    <section aria-labelledby={`buy-gets-${listing.id}`} className="border-2 border-edge bg-void/40 p-3">
+      <h3 id={`buy-gets-${listing.id}`} className="mb-2 font-pixel text-pixel-2xs text-neon-lime uppercase">
+        What you get
+      </h3>
+      <ul className="flex flex-col gap-1.5 text-lg leading-tight">
+        <li className="flex items-center gap-2">
+          <Swords aria-hidden className="size-4 shrink-0 text-neon-cyan" />
+          <span>
+            {character.name}, level {character.level} {classLabel(character.class)} (power {character.powerLevel})
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Backpack aria-hidden className="size-4 shrink-0 text-gold" />
+          <span>All of its gear, equipped and in its pack</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <BookOpen aria-hidden className="size-4 shrink-0 text-neon-magenta" />
+          <span>Every skill it has learned</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Trophy aria-hidden className="size-4 shrink-0 text-neon-lime" />
+          <span>
+            Its record: {character.wins} wins, {character.losses} losses
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The price, the player's credits and what is left after the purchase. */
+function PriceLedger({ price, credits }: { price: number; credits: number }) {
+  return (
+    <dl className="flex flex-col gap-2 border-2 border-gold/60 bg-gold/5 p-3">
+      <Ledger label="Price" value={price} tone="text-gold" testId="buy-price" />
+      <Ledger label="Your credits" value={credits} tone="text-ink" />
+      <div className="border-t-2 border-dashed border-edge" />
+      <Ledger label="After purchase" value={Math.max(0, credits - price)} tone="text-neon-cyan" />
+    </dl>
+  );
+}
+
 /** The Buy button and the dialog that confirms the price before `POST /api/marketplace/buy`. */
 export function BuyDialog({ listing, credits, hintId, size = 'md' }: BuyDialogProps) {
   const [open, setOpen] = useState(false);
@@ -46,8 +82,10 @@ export function BuyDialog({ listing, credits, hintId, size = 'md' }: BuyDialogPr
   const affordable = credits >= price;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !buy.isPending && setOpen(next)}>
-      <DialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button
           ref={triggerRef}
           size={size}
@@ -58,71 +96,30 @@ export function BuyDialog({ listing, credits, hintId, size = 'md' }: BuyDialogPr
           <ShoppingCart aria-hidden />
           Buy
         </Button>
-      </DialogTrigger>
-      <DialogContent onCloseAutoFocus={returnFocus(triggerRef)} data-testid="buy-dialog" className="p-4 sm:p-6">
-        <DialogHeader>
-          <DialogTitle className="text-neon-cyan">Buy {character.name}?</DialogTitle>
-          <DialogDescription>
-            {character.name} leaves {listing.sellerName}&apos;s roster and joins yours.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-4">
-          <CharacterSummary character={character} />
-          <section aria-labelledby={`buy-gets-${listing.id}`} className="border-2 border-edge bg-void/40 p-3">
-            <h3 id={`buy-gets-${listing.id}`} className="mb-2 font-pixel text-pixel-2xs text-neon-lime uppercase">
-              What you get
-            </h3>
-            <ul className="flex flex-col gap-1.5 text-lg leading-tight">
-              <li className="flex items-center gap-2">
-                <Swords aria-hidden className="size-4 shrink-0 text-neon-cyan" />
-                <span>
-                  {character.name}, level {character.level} {classLabel(character.class)} (power {character.powerLevel})
-                </span>
-              </li>
-              <li className="flex items-center gap-2">
-                <Backpack aria-hidden className="size-4 shrink-0 text-gold" />
-                <span>All of its gear, equipped and in its pack</span>
-              </li>
-              <li className="flex items-center gap-2">
-                <BookOpen aria-hidden className="size-4 shrink-0 text-neon-magenta" />
-                <span>Every skill it has learned</span>
-              </li>
-              <li className="flex items-center gap-2">
-                <Trophy aria-hidden className="size-4 shrink-0 text-neon-lime" />
-                <span>
-                  Its record: {character.wins} wins, {character.losses} losses
-                </span>
-              </li>
-            </ul>
-          </section>
-          <dl className="flex flex-col gap-2 border-2 border-gold/60 bg-gold/5 p-3">
-            <Ledger label="Price" value={price} tone="text-gold" testId="buy-price" />
-            <Ledger label="Your credits" value={credits} tone="text-ink" />
-            <div className="border-t-2 border-dashed border-edge" />
-            <Ledger label="After purchase" value={Math.max(0, credits - price)} tone="text-neon-cyan" />
-          </dl>
-          {!affordable ? (
-            <p role="alert" className="border-2 border-danger/60 bg-danger-deep px-3 py-2 text-lg text-[#ff8a95]">
-              Not enough credits
-            </p>
-          ) : null}
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={buy.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            disabled={!affordable || buy.isPending}
-            data-testid="buy-confirm"
-            onClick={() => buy.mutate(listing, { onSettled: () => setOpen(false) })}
-          >
-            <ShoppingCart aria-hidden />
-            {buy.isPending ? 'Buying...' : `Buy for ${formatCredits(price)}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Buy ${character.name}?`}
+      titleClassName="text-neon-cyan"
+      description={`${character.name} leaves ${listing.sellerName}'s roster and joins yours.`}
+      confirmLabel={buy.isPending ? 'Buying...' : `Buy for ${formatCredits(price)}`}
+      confirmIcon={<ShoppingCart aria-hidden />}
+      confirmTestId="buy-confirm"
+      confirmDisabled={!affordable}
+      onConfirm={() => buy.mutate(listing, { onSettled: () => setOpen(false) })}
+      pending={buy.isPending}
+      testId="buy-dialog"
+      className="p-4 sm:p-6"
+      onCloseAutoFocus={returnFocus(triggerRef)}
+    >
+      <div className="flex flex-col gap-4">
+        <CharacterSummary character={character} />
+        <WhatYouGet listing={listing} />
+        <PriceLedger price={price} credits={credits} />
+        {!affordable ? (
+          <p role="alert" className="border-2 border-danger/60 bg-danger-deep px-3 py-2 text-lg text-[#ff8a95]">
+            Not enough credits
+          </p>
+        ) : null}
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { Backpack, Clock, Info } from 'lucide-react';
 import type { MarketListingView } from '@common/economy-api';
-import { CharacterBadges } from '@client/features/characters/character-badges';
-import { CharacterFacts, ExperienceBar } from '@client/features/characters/character-facts';
-import { className as classLabel } from '@client/features/characters/character-rules';
-import { SpriteStage } from '@client/features/characters/sprite-stage';
-import { StatGrid } from '@client/features/characters/stat-grid';
+import { CharacterBadges } from '@client/entities/character/character-badges';
+import { CharacterFacts, ExperienceBar } from '@client/entities/character/character-facts';
+import { className as classLabel } from '@client/entities/character/character-info';
+import { SpriteStage } from '@client/entities/character/sprite-stage';
+import { StatGrid } from '@client/entities/character/stat-grid';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/ui';
 import { returnFocus } from './focus-fallback';
 import { DealBadge } from './deal-badge';
@@ -22,6 +22,37 @@ export interface ListingDetailDialogProps {
   triggerClassName?: string;
 }
 
+function DetailIdentity({ listing, own, now }: { listing: MarketListingView; own: boolean; now: number }) {
+  const { character } = listing;
+  // The listing's own price badge says it better than the character's 'For Sale' tag.
+  const shown = { ...character, listing: null };
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+      <SpriteStage
+        avatar={character.characterAvatar}
+        imageSet={character.imageSet}
+        size={128}
+        accent={own ? 'lime' : 'magenta'}
+        animate
+        alt={`${character.name}, ${classLabel(character.class)}`}
+      />
+      <div className="flex w-full min-w-0 flex-1 flex-col gap-3">
+        <CharacterBadges character={shown} />
+        <SellerLine listing={listing} own={own} />
+        <div className="flex flex-wrap items-center gap-3">
+          <DealBadge price={listing.price} value={character.value} />
+          <ViewCount views={listing.views} />
+          <LikeButton listing={listing} />
+        </div>
+        <p className="flex items-center gap-1.5 text-base leading-none text-ink-dim">
+          <Clock aria-hidden className="size-3.5" />
+          Listed {listedAgo(listing.createdAt, now)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
 /** The full sheet of a fighter for sale; opening it counts a view of the listing. */
 export function ListingDetailDialog({ listing, state, credits, now, triggerClassName }: ListingDetailDialogProps) {
   const [open, setOpen] = useState(false);
@@ -29,8 +60,6 @@ export function ListingDetailDialog({ listing, state, credits, now, triggerClass
   const recordView = useRecordView();
   const contentRef = useRef<HTMLDivElement>(null);
   const { character } = listing;
-  // The listing's own price badge says it better than the character's 'For Sale' tag.
-  const shown = { ...character, listing: null };
 
   return (
     <Dialog
@@ -72,29 +101,7 @@ export function ListingDetailDialog({ listing, state, credits, now, triggerClass
         </DialogHeader>
 
         <div className="flex flex-col gap-5">
-          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-            <SpriteStage
-              avatar={character.characterAvatar}
-              imageSet={character.imageSet}
-              size={128}
-              accent={state === 'own' ? 'lime' : 'magenta'}
-              animate
-              alt={`${character.name}, ${classLabel(character.class)}`}
-            />
-            <div className="flex w-full min-w-0 flex-1 flex-col gap-3">
-              <CharacterBadges character={shown} />
-              <SellerLine listing={listing} own={state === 'own'} />
-              <div className="flex flex-wrap items-center gap-3">
-                <DealBadge price={listing.price} value={character.value} />
-                <ViewCount views={listing.views} />
-                <LikeButton listing={listing} />
-              </div>
-              <p className="flex items-center gap-1.5 text-base leading-none text-ink-dim">
-                <Clock aria-hidden className="size-3.5" />
-                Listed {listedAgo(listing.createdAt, now)}
-              </p>
-            </div>
-          </div>
+          <DetailIdentity listing={listing} own={state === 'own'} now={now} />
 
           <ExperienceBar character={character} />
           <CharacterFacts character={character} />

@@ -1,15 +1,7 @@
 import type { MarketListingView } from '@common/economy-api';
 import { MARKET_SORTS, type MarketSort } from '@common/economy-requests';
 
-/** Query key of the active listings (`GET /api/marketplace`, polled every 15 s). */
-export const LISTINGS_QUERY_KEY = ['/api/marketplace'] as const;
-
-/** Query key of the market statistics (`GET /api/marketplace/stats`, polled every 60 s). */
-export const STATS_QUERY_KEY = ['/api/marketplace/stats'] as const;
-
-/** Query key of the player's own characters, refetched after a purchase or a withdrawal. */
-export const CHARACTERS_QUERY_KEY = ['/api/characters'] as const;
-
+/** How often the listings and the statistics are read again. */
 export const LISTINGS_POLL_MS = 15_000;
 export const STATS_POLL_MS = 60_000;
 

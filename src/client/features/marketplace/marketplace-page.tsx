@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Coins, Store } from 'lucide-react';
 import { formatCredits } from '@common/constants';
 import type { MarketSort } from '@common/economy-requests';
-import { AuthRequired } from '@client/app/auth-required';
+import { AuthRequired } from '@client/entities/user/auth-required';
 import { isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { PageHeader } from '@client/ui';

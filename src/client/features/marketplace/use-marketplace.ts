@@ -1,36 +1,33 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '@common/auth';
 import { formatCredits } from '@common/constants';
 import type { LikeView, MarketListingView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
-import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
-import {
-  CHARACTERS_QUERY_KEY,
-  LISTINGS_POLL_MS,
-  LISTINGS_QUERY_KEY,
-  STATS_POLL_MS,
-  STATS_QUERY_KEY,
-} from './market-rules';
+import { characterKeys } from '@client/entities/character/character-keys';
+import { listingKeys } from '@client/entities/listing/listing-keys';
+import { setUserCredits } from '@client/entities/user/user-credits';
+import { userKeys } from '@client/entities/user/user-keys';
+import { LISTINGS_POLL_MS, STATS_POLL_MS } from './market-rules';
 
 /** Active listings, newest first, refreshed every 15 s. */
 export function useListings() {
-  return useQuery<MarketListingView[]>({ queryKey: LISTINGS_QUERY_KEY, refetchInterval: LISTINGS_POLL_MS });
+  return useQuery<MarketListingView[]>({ queryKey: listingKeys.all, refetchInterval: LISTINGS_POLL_MS });
 }
 
 /** Market statistics, refreshed every 60 s. */
 export function useMarketStats() {
-  return useQuery<MarketStatsView>({ queryKey: STATS_QUERY_KEY, refetchInterval: STATS_POLL_MS });
+  return useQuery<MarketStatsView>({ queryKey: listingKeys.stats, refetchInterval: STATS_POLL_MS });
 }
 
 function patchListing(queryClient: QueryClient, id: number, patch: Partial<MarketListingView>): void {
-  queryClient.setQueryData<MarketListingView[]>(LISTINGS_QUERY_KEY, (old) =>
+  queryClient.setQueryData<MarketListingView[]>(listingKeys.all, (old) =>
     old?.map((l) => (l.id === id ? { ...l, ...patch } : l)),
   );
 }
 
 function refreshMarket(queryClient: QueryClient, withPlayer: boolean): Promise<unknown> {
-  const keys = [LISTINGS_QUERY_KEY, STATS_QUERY_KEY, ...(withPlayer ? [USER_QUERY_KEY, CHARACTERS_QUERY_KEY] : [])];
+  const keys = [listingKeys.all, listingKeys.stats, ...(withPlayer ? [userKeys.me, characterKeys.all] : [])];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
@@ -40,9 +37,9 @@ function refreshMarket(queryClient: QueryClient, withPlayer: boolean): Promise<u
  */
 export function useBuyListing() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (listing: MarketListingView) =>
-      apiRequest<PurchaseView>('POST', '/api/marketplace/buy', { listingId: listing.id }),
+  return useAction({
+    mutationFn: (listing: MarketListingView, idempotencyKey) =>
+      apiRequest<PurchaseView>('POST', '/api/marketplace/buy', { listingId: listing.id }, { idempotencyKey }),
     onSuccess: async (purchase, listing) => {
       toast({
         title: 'Purchase Complete',
@@ -50,11 +47,9 @@ export function useBuyListing() {
         variant: 'success',
       });
       if (purchase && typeof purchase.credits === 'number') {
-        queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, (old) =>
-          old ? { ...old, credits: purchase.credits } : old,
-        );
+        setUserCredits(queryClient, purchase.credits);
       }
-      queryClient.setQueryData<MarketListingView[]>(LISTINGS_QUERY_KEY, (old) => old?.filter((l) => l.id !== listing.id));
+      queryClient.setQueryData<MarketListingView[]>(listingKeys.all, (old) => old?.filter((l) => l.id !== listing.id));
       await refreshMarket(queryClient, true);
     },
     onError: async (err) => {
@@ -68,16 +63,16 @@ export function useBuyListing() {
 /** The seller takes a listing off the market (`DELETE /api/marketplace/{id}`). */
 export function useWithdrawListing() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (listing: MarketListingView) =>
-      apiRequest<{ message: string }>('DELETE', `/api/marketplace/${listing.id}`),
+  return useAction({
+    mutationFn: (listing: MarketListingView, idempotencyKey) =>
+      apiRequest<{ message: string }>('DELETE', `/api/marketplace/${listing.id}`, undefined, { idempotencyKey }),
     onSuccess: async (answer, listing) => {
       toast({
         title: 'Listing Withdrawn',
         description: answer?.message || `${listing.character.name} is no longer for sale`,
         variant: 'success',
       });
-      queryClient.setQueryData<MarketListingView[]>(LISTINGS_QUERY_KEY, (old) => old?.filter((l) => l.id !== listing.id));
+      queryClient.setQueryData<MarketListingView[]>(listingKeys.all, (old) => old?.filter((l) => l.id !== listing.id));
       await refreshMarket(queryClient, true);
     },
     onError: async (err) => {
@@ -94,7 +89,7 @@ export function useWithdrawListing() {
 /** Likes or unlikes a listing (`POST /api/marketplace/{id}/like`), showing the change at once. */
 export function useToggleLike() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAction({
     mutationFn: (listing: MarketListingView) => apiRequest<LikeView>('POST', `/api/marketplace/${listing.id}/like`),
     onMutate: (listing) => {
       const liked = !listing.likedByMe;

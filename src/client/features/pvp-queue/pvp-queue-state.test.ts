@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterView } from '@common/game-api';
 import type { PvpBattleView, PvpFighterView } from '@common/pvp';
+import { outcomeSound } from '@client/entities/battle/pvp-outcome';
 import {
+  asBattle,
   asQueueStatus,
   initialQueueState,
   isMyTurn,
   joinErrorTitle,
   outcomeFor,
   pvpQueueReducer,
-  secondsLeft,
   sidesOf,
   specialCooldownOf,
-  stageFrameOf,
   type PvpQueueState,
 } from './pvp-queue-state';
 
 function fighter(id: number, name: string, hp = 40): PvpFighterView {
-  return { id, username: name, character: { id: id * 10, name: `${name}-char` } as unknown as CharacterView, hp, maxHp: 40 };
+  return { id, username: name, character: { id: id * 10, name: `${name}-char` } as unknown as CharacterView, hp, maxHp: 40, rating: { rating: 1500, deviation: 350 } };
 }
 
 function battle(over: Partial<PvpBattleView> = {}): PvpBattleView {
@@ -58,6 +58,28 @@ describe('pvpQueueReducer', () => {
     expect(s2.battle?.player2.hp).toBe(30);
   });
 
+  it('a battle that ended before both players moved is a no contest: no victory, defeat or rewards', () => {
+    const s1 = run(initialQueueState, { type: 'battle', battle: battle() });
+    const s2 = run(s1, {
+      type: 'message',
+      message: { type: 'battle_ended', battleId: 7, winner: 2, rewards: { experience: 0, credits: 0 }, reason: 'forfeit', noContest: true },
+    });
+    expect(s2.phase).toBe('ended');
+    expect(s2.ended?.noContest).toBe(true);
+    expect(outcomeFor(s2.ended, 2)).toBe('no-contest');
+    expect(outcomeFor(s2.ended, 1)).toBe('no-contest');
+    expect(outcomeSound(outcomeFor(s2.ended, 2))).toBeNull();
+    // A battle that was fought is not one, whether the flag is false or missing.
+    for (const extra of [{ noContest: false }, {}]) {
+      const fought = run(s1, { type: 'message', message: { type: 'battle_ended', battleId: 7, winner: 2, rewards: { experience: 60, credits: 140 }, ...extra } });
+      expect(fought.ended?.noContest).toBe(false);
+      expect(outcomeFor(fought.ended, 2)).toBe('victory');
+      expect(outcomeSound(outcomeFor(fought.ended, 2))).toBe('victory');
+      expect(outcomeSound(outcomeFor(fought.ended, 1))).toBe('defeat');
+    }
+    expect(outcomeSound(null)).toBeNull();
+  });
+
   it('ignores malformed and unknown messages', () => {
     expect(run(initialQueueState, { type: 'message', message: null })).toBe(initialQueueState);
     expect(run(initialQueueState, { type: 'message', message: { type: 'battle_matched', battle: { id: 1 } } })).toBe(initialQueueState);
@@ -76,6 +98,8 @@ describe('pvpQueueReducer', () => {
     const s3 = run(s2, { type: 'clear' });
     expect(s3.phase).toBe('idle');
     expect(s3.battle).toBeNull();
+    // The lobby still shows how it went, with its replay.
+    expect(s3.last).toBe(s2.ended);
     const s4 = run(s3, { type: 'status', status: { inQueue: false, battle: battle() } });
     expect(s4.phase).toBe('idle');
   });
@@ -96,7 +120,10 @@ describe('helpers', () => {
       inQueue: false,
       position: null,
       battle: null,
+      ghostOffer: null,
+      turnSeconds: 0,
     });
+    expect(asQueueStatus({ turnSeconds: 5 })?.turnSeconds).toBe(5);
     expect(asQueueStatus('nope')).toBeNull();
   });
 
@@ -104,32 +131,19 @@ describe('helpers', () => {
     const b = battle();
     expect(sidesOf(b, 2).me.username).toBe('bob');
     expect(sidesOf(b, 2).foe.username).toBe('alice');
+    expect(sidesOf(b, 2).mySide).toBe(1);
+    expect(sidesOf(b, 1).mySide).toBe(0);
     expect(isMyTurn(b, 1)).toBe(true);
     expect(isMyTurn(b, 2)).toBe(false);
     expect(specialCooldownOf(b, 2)).toBe(2);
     expect(specialCooldownOf(b, 1)).toBe(0);
   });
 
-  it('counts down whole seconds to the deadline', () => {
-    const at = Date.parse('2026-01-01T00:00:30.000Z');
-    expect(secondsLeft('2026-01-01T00:00:30.000Z', at - 29_500)).toBe(30);
-    expect(secondsLeft('2026-01-01T00:00:30.000Z', at + 10)).toBe(0);
-    expect(secondsLeft(null, at)).toBe(0);
-  });
-
-  it('builds the stage frame from the viewer side', () => {
-    const b = battle({
-      player2: fighter(2, 'bob', 25),
-      battleLog: [{ message: 'Critical! alice hits bob', attacker: 'alice', defenderHp: 25, defender: 'player2' }],
-    });
-    const asBob = stageFrameOf(b, 2, null);
-    expect(asBob.playerHp).toBe(25);
-    expect(asBob.enemyHp).toBe(40);
-    expect(asBob.defender).toBe('player');
-    expect(asBob.attacker).toBe('enemy');
-    expect(asBob.damage).toBe(15);
-    expect(asBob.critical).toBe(true);
-    expect(stageFrameOf(b, 1, 1).winner).toBe('player');
+  it('reads a battle with its events, replay, turn length, ghost flag and spectators', () => {
+    const events = [{ type: 'start', fighters: [], first: 0 }];
+    const read = asBattle({ ...battle(), events, replayId: 12, turnSeconds: 7, ghost: true, spectators: 3 });
+    expect(read).toMatchObject({ events, replayId: 12, turnSeconds: 7, ghost: true, spectators: 3 });
+    expect(asBattle({ ...battle(), events: 'x', replayId: 'y' })).toMatchObject({ events: [], replayId: null, ghost: false, spectators: 0 });
   });
 
   it('titles join errors', () => {
@@ -143,5 +157,27 @@ describe('status while in battle', () => {
     const s = run(initialQueueState, { type: 'battle', battle: battle() });
     expect(run(s, { type: 'status', status: { inQueue: false, battle: null } }).phase).toBe('idle');
     expect(run(s, { type: 'status', status: { inQueue: false, battle: battle({ turnCount: 3 }) } }).battle?.turnCount).toBe(3);
+  });
+});
+
+describe('ghosts and spectators', () => {
+  const offer = { name: 'Shade', class: 'rogue', level: 4, rating: 1510 };
+
+  it('keeps the ghost offered while searching, from the socket or the status, and drops it once fighting', () => {
+    const searching = run(initialQueueState, { type: 'join_started' }, { type: 'join_succeeded' });
+    const offered = run(searching, { type: 'message', message: { type: 'ghost_offer', ghost: offer } });
+    expect(offered.ghostOffer).toEqual(offer);
+    expect(run(searching, { type: 'status', status: { inQueue: true, ghostOffer: offer } }).ghostOffer).toEqual(offer);
+    expect(run(initialQueueState, { type: 'status', status: { inQueue: true, position: 1, ghostOffer: offer } })).toMatchObject({ phase: 'searching', ghostOffer: offer });
+    expect(run(offered, { type: 'battle', battle: battle({ ghost: true }) }).ghostOffer).toBeNull();
+    expect(run(offered, { type: 'left_queue' }).ghostOffer).toBeNull();
+    // Not searching: an offer is not shown.
+    expect(run(initialQueueState, { type: 'message', message: { type: 'ghost_offer', ghost: offer } }).ghostOffer).toBeNull();
+  });
+
+  it('counts the players watching the battle shown', () => {
+    const s = run(initialQueueState, { type: 'battle', battle: battle() });
+    expect(run(s, { type: 'message', message: { type: 'spectators', battleId: 7, count: 2 } }).battle?.spectators).toBe(2);
+    expect(run(s, { type: 'message', message: { type: 'spectators', battleId: 8, count: 2 } })).toBe(s);
   });
 });

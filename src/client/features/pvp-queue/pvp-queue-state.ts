@@ -1,5 +1,6 @@
-import type { PvpBattleEndedView, PvpBattleView, PvpFighterView, PvpLogEntry, QueueStatusView } from '@common/pvp';
-import type { Side, StageFrame } from '@client/features/battle/battle-replay';
+import type { BattleEvent, Side } from '@common/battle-events';
+import type { GhostOfferView, PvpBattleEndedView, PvpBattleView, PvpFighterView, PvpLogEntry, QueueStatusView } from '@common/pvp';
+import type { PvpOutcome } from '@client/entities/battle/pvp-outcome';
 
 /**
  * The queue variant of PvP (SPEC §4): idle → joining → searching → battle → ended → idle.
@@ -15,9 +16,13 @@ export interface PvpQueueState {
   ended: PvpBattleEndedView | null;
   /** Battles already finished here, so a late queue-status answer does not bring one back. */
   finishedIds: number[];
+  /** The ghost offered while searching alone (socket `ghost_offer` or the queue status). */
+  ghostOffer: GhostOfferView | null;
+  /** The battle that ended last, still shown in the lobby once cleared (its replay to watch). */
+  last: PvpBattleEndedView | null;
 }
 
-export const initialQueueState: PvpQueueState = { phase: 'idle', battle: null, ended: null, finishedIds: [] };
+export const initialQueueState: PvpQueueState = { phase: 'idle', battle: null, ended: null, finishedIds: [], ghostOffer: null, last: null };
 
 export type PvpQueueAction =
   | { type: 'join_started' }
@@ -45,10 +50,19 @@ export function asBattle(value: unknown): PvpBattleView | null {
   return {
     ...battle,
     battleLog: Array.isArray(value.battleLog) ? (value.battleLog as PvpLogEntry[]) : [],
+    events: Array.isArray(value.events) ? (value.events as BattleEvent[]) : [],
     specialCooldown: isRecord(value.specialCooldown) ? (value.specialCooldown as Record<string, number>) : {},
     status: value.status === 'completed' ? 'completed' : 'active',
     winner: typeof value.winner === 'number' ? value.winner : null,
+    replayId: typeof value.replayId === 'number' ? value.replayId : null,
+    turnSeconds: typeof value.turnSeconds === 'number' ? value.turnSeconds : 0,
+    ghost: value.ghost === true,
+    spectators: typeof value.spectators === 'number' ? value.spectators : 0,
   };
+}
+
+function asGhostOffer(value: unknown): GhostOfferView | null {
+  return isRecord(value) && typeof value.name === 'string' ? (value as unknown as GhostOfferView) : null;
 }
 
 export function asQueueStatus(value: unknown): QueueStatusView | null {
@@ -61,6 +75,9 @@ export function asQueueStatus(value: unknown): QueueStatusView | null {
     inQueue: value.inQueue === true,
     position: typeof value.position === 'number' ? value.position : null,
     battle: asBattle(value.battle),
+    ghostOffer: asGhostOffer(value.ghostOffer),
+    /** 0 when the server did not say. */
+    turnSeconds: num(value.turnSeconds),
   };
 }
 
@@ -69,7 +86,7 @@ function startBattle(state: PvpQueueState, battle: PvpBattleView): PvpQueueState
   // A turn of another battle than the one shown is ignored, unless none is shown.
   if (state.battle && state.battle.id !== battle.id && state.phase === 'battle' && battle.status !== 'active') return state;
   if (battle.status === 'completed') return { ...state, battle };
-  return { ...state, phase: 'battle', battle, ended: null };
+  return { ...state, phase: 'battle', battle, ended: null, ghostOffer: null };
 }
 
 function endBattle(state: PvpQueueState, payload: Record<string, unknown>): PvpQueueState {
@@ -78,7 +95,7 @@ function endBattle(state: PvpQueueState, payload: Record<string, unknown>): PvpQ
   if (battleId !== null && state.battle && state.battle.id !== battleId && state.phase === 'battle') return state;
   const rewards = isRecord(payload.rewards) ? payload.rewards : {};
   const winner = typeof payload.winner === 'number' ? payload.winner : (battle?.winner ?? -1);
-  const reason = payload.reason === 'forfeit' || payload.reason === 'timeout' ? payload.reason : 'knockout';
+  const reason = payload.reason === 'forfeit' || payload.reason === 'timeout' || payload.reason === 'time' ? payload.reason : 'knockout';
   const ended: PvpBattleEndedView | null = battle
     ? {
         battleId: battleId ?? battle.id,
@@ -88,7 +105,10 @@ function endBattle(state: PvpQueueState, payload: Record<string, unknown>): PvpQ
           credits: typeof rewards.credits === 'number' ? rewards.credits : 0,
         },
         reason,
+        noContest: payload.noContest === true,
         battle: { ...battle, status: 'completed', winner },
+        replayId: typeof payload.replayId === 'number' ? payload.replayId : (battle.replayId ?? 0),
+        rating: isRecord(payload.rating) ? (payload.rating as unknown as PvpBattleEndedView['rating']) : null,
       }
     : null;
   if (!ended) return state;
@@ -97,7 +117,32 @@ function endBattle(state: PvpQueueState, payload: Record<string, unknown>): PvpQ
     battle: ended.battle,
     ended,
     finishedIds: [...state.finishedIds.slice(-19), ended.battleId],
+    ghostOffer: null,
+    last: state.last,
   };
+}
+
+/** Socket messages: the battle's turns and end, a ghost offered, and how many watch. */
+function onMessage(state: PvpQueueState, msg: Record<string, unknown>): PvpQueueState {
+  switch (msg.type) {
+    case 'battle_matched':
+    case 'battle_turn': {
+      const battle = asBattle(msg.battle);
+      return battle ? startBattle(state, battle) : state;
+    }
+    case 'battle_ended':
+      return endBattle(state, msg);
+    case 'ghost_offer': {
+      const ghostOffer = asGhostOffer(msg.ghost);
+      return ghostOffer && state.phase === 'searching' ? { ...state, ghostOffer } : state;
+    }
+    case 'spectators':
+      return state.battle && msg.battleId === state.battle.id && typeof msg.count === 'number'
+        ? { ...state, battle: { ...state.battle, spectators: msg.count } }
+        : state;
+    default:
+      return state;
+  }
 }
 
 export function pvpQueueReducer(state: PvpQueueState, action: PvpQueueAction): PvpQueueState {
@@ -109,9 +154,9 @@ export function pvpQueueReducer(state: PvpQueueState, action: PvpQueueAction): P
     case 'join_failed':
       return state.phase === 'joining' ? { ...state, phase: 'idle' } : state;
     case 'left_queue':
-      return state.phase === 'searching' || state.phase === 'joining' ? { ...state, phase: 'idle' } : state;
+      return state.phase === 'searching' || state.phase === 'joining' ? { ...state, phase: 'idle', ghostOffer: null } : state;
     case 'clear':
-      return state.phase === 'ended' ? { ...state, phase: 'idle', battle: null, ended: null } : state;
+      return state.phase === 'ended' ? { ...state, phase: 'idle', battle: null, ended: null, last: state.ended } : state;
     case 'battle': {
       const battle = asBattle(action.battle);
       return battle ? startBattle(state, battle) : state;
@@ -123,26 +168,21 @@ export function pvpQueueReducer(state: PvpQueueState, action: PvpQueueAction): P
       // The server no longer has the shown battle running: it ended while the socket was away.
       if (state.phase === 'battle' && !status.battle && !status.inQueue) return { ...state, phase: 'idle', battle: null, ended: null };
       if (state.phase === 'searching' && !status.inQueue && !status.battle) return state;
-      if (state.phase === 'idle' && status.inQueue) return { ...state, phase: 'searching' };
+      if (state.phase === 'idle' && status.inQueue) return { ...state, phase: 'searching', ghostOffer: status.ghostOffer };
+      if (state.phase === 'searching' && status.ghostOffer) return { ...state, ghostOffer: status.ghostOffer };
       return state;
     }
     case 'message': {
       const msg = action.message;
-      if (!isRecord(msg) || typeof msg.type !== 'string') return state;
-      if (msg.type === 'battle_matched' || msg.type === 'battle_turn') {
-        const battle = asBattle(msg.battle);
-        return battle ? startBattle(state, battle) : state;
-      }
-      if (msg.type === 'battle_ended') return endBattle(state, msg);
-      return state;
+      return isRecord(msg) && typeof msg.type === 'string' ? onMessage(state, msg) : state;
     }
   }
 }
 
 /** The player's own fighter and the opponent, by the player's user id. */
-export function sidesOf(battle: PvpBattleView, myId: number): { me: PvpFighterView; foe: PvpFighterView; mySlot: 'player1' | 'player2' } {
-  if (battle.player2.id === myId) return { me: battle.player2, foe: battle.player1, mySlot: 'player2' };
-  return { me: battle.player1, foe: battle.player2, mySlot: 'player1' };
+export function sidesOf(battle: PvpBattleView, myId: number): { me: PvpFighterView; foe: PvpFighterView; mySide: Side } {
+  if (battle.player2.id === myId) return { me: battle.player2, foe: battle.player1, mySide: 1 };
+  return { me: battle.player1, foe: battle.player2, mySide: 0 };
 }
 
 export function isMyTurn(battle: PvpBattleView, myId: number): boolean {
@@ -155,57 +195,14 @@ export function specialCooldownOf(battle: PvpBattleView, myId: number): number {
   return typeof value === 'number' && value > 0 ? value : 0;
 }
 
-/** Whole seconds until `deadline` (ISO), never below 0; 0 for a missing or bad date. */
-export function secondsLeft(deadline: string | null | undefined, now: number): number {
-  const at = deadline ? Date.parse(deadline) : Number.NaN;
-  if (!Number.isFinite(at)) return 0;
-  return Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-/** Victory, defeat, or null when the battle has no winner yet. */
-export function outcomeFor(ended: Pick<PvpBattleEndedView, 'winner'> | null, myId: number): 'victory' | 'defeat' | null {
+/**
+ * Victory, defeat, or 'no-contest' (ended before both players moved: no rewards, no win or
+ * loss); null when the battle has not ended.
+ */
+export function outcomeFor(ended: Pick<PvpBattleEndedView, 'winner' | 'noContest'> | null, myId: number): PvpOutcome | null {
   if (!ended) return null;
+  if (ended.noContest) return 'no-contest';
   return ended.winner === myId ? 'victory' : 'defeat';
-}
-
-/** What the shared battle stage shows: the player on the left ('player'), the opponent on the right. */
-export function stageFrameOf(battle: PvpBattleView, myId: number, winner: number | null): StageFrame {
-  const { me, foe, mySlot } = sidesOf(battle, myId);
-  const playerMax = Math.max(1, me.maxHp, me.hp);
-  const enemyMax = Math.max(1, foe.maxHp, foe.hp);
-  const log = battle.battleLog;
-  const index = log.length - 1;
-  const entry = log[index] ?? null;
-  let defender: Side | null = null;
-  let damage = 0;
-  if (entry && (entry.defender === 'player1' || entry.defender === 'player2')) {
-    defender = entry.defender === mySlot ? 'player' : 'enemy';
-    // HP of the same fighter before this entry: the previous entry about them, else full HP.
-    let before = entry.defender === mySlot ? playerMax : enemyMax;
-    for (let i = index - 1; i >= 0; i--) {
-      const prev = log[i];
-      if (prev && prev.defender === entry.defender) {
-        before = prev.defenderHp;
-        break;
-      }
-    }
-    damage = Math.max(0, before - entry.defenderHp);
-  }
-  const winnerSide: Side | null = winner === null ? null : winner === myId ? 'player' : 'enemy';
-  return {
-    playerHp: Math.max(0, me.hp),
-    playerMax,
-    enemyHp: Math.max(0, foe.hp),
-    enemyMax,
-    index,
-    entry: null,
-    attacker: defender ? (defender === 'player' ? 'enemy' : 'player') : null,
-    defender,
-    damage,
-    critical: entry ? /critical/i.test(entry.message) : false,
-    final: false,
-    winner: winnerSide,
-  };
 }
 
 /** Join errors: 'PvP Cooldown' when the message mentions the cooldown, else 'Queue Failed'. */

@@ -1,22 +1,46 @@
 import { describe, expect, it } from 'vitest';
+import type { BattleEvent } from '@common/battle-events';
 import type { CharacterView } from '@common/game-api';
-import { bestCharacter, initialRealState, realPvpReducer, turnSecondsLeft, type RealPvpAction, type RealPvpState } from './real-pvp-state';
+import { NO_CONTEST_TEXT } from '@client/entities/battle/pvp-outcome';
+import { playEvents } from '@client/entities/battle/stage-state';
+import { bestCharacter, initialRealState, realOutcome, realPvpReducer, type RealPvpAction, type RealPvpState } from './real-pvp-state';
 
 const ME = 1;
 const NOW = 1_000_000;
-const msg = (message: unknown, now = NOW): RealPvpAction => ({ type: 'message', message, now, myUserId: ME, turnMs: 30_000 });
+const msg = (message: unknown, now = NOW): RealPvpAction => ({ type: 'message', message, now, myUserId: ME });
 const run = (state: RealPvpState, ...actions: RealPvpAction[]) => actions.reduce(realPvpReducer, state);
 
-const battleView = (status: string) => ({
+const START: BattleEvent = {
+  type: 'start',
+  fighters: [
+    { name: 'Ally', class: 'warrior', level: 2, maxHp: 50 },
+    { name: 'Bobby', class: 'rogue', level: 2, maxHp: 40 },
+  ],
+  first: 0,
+};
+const hitMove = (turn: number, actor: 0 | 1, hpAfter: number, damage: number): BattleEvent[] => [
+  { type: 'turn', turn, round: Math.ceil(turn / 2), actor },
+  { type: 'hit', actor, target: actor === 0 ? 1 : 0, damage, critical: false, hpAfter, ability: null, flavor: 0 },
+];
+
+const battleView = (status: string, over: Record<string, unknown> = {}) => ({
   battleId: 9,
   status,
-  opponent: { username: 'bob', character: { id: 20, name: 'Bobby' }, hp: 40, maxHP: 40 },
-  yourCharacter: { character: { id: 10, name: 'Ally' }, hp: 50, maxHP: 50, wins: 1, losses: 0 },
+  opponent: { username: 'bob', character: { id: 20, name: 'Bobby' }, hp: 40, maxHP: 40, rating: { rating: 1510, deviation: 300 } },
+  yourCharacter: { character: { id: 10, name: 'Ally' }, hp: 50, maxHP: 50, wins: 1, losses: 0, rating: { rating: 1500, deviation: 350 } },
   yourSlot: 'player1',
   yourTurn: true,
   turnDeadline: null,
+  turnSeconds: 30,
   winner: null,
+  events: [START],
+  ghost: false,
+  spectators: 0,
+  arena: null,
+  ...over,
 });
+
+const lines = (s: RealPvpState) => [...s.intro.map((l) => l.text), ...playEvents(s.events).log.map((l) => l.text), ...(s.closing ? [s.closing.text] : [])];
 
 describe('realPvpReducer', () => {
   it('follows queue_joined → battle_found → battle_started → battle_action → turn_changed → battle_ended', () => {
@@ -29,39 +53,58 @@ describe('realPvpReducer', () => {
     expect(s.battle?.opponent?.username).toBe('bob');
     s = run(s, msg({ type: 'battle_started', battle: battleView('active') }));
     expect(s.phase).toBe('active');
+    // The server's turn length, not a constant of the page, times a turn without a deadline.
     expect(s.turnEndsAt).toBe(NOW + 30_000);
-    // My turn: I am player1, the opponent lost 12.
-    s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 1, player1HP: 50, player2HP: 28, message: 'Ally hits Bobby for 12' }));
-    expect(s.mySlot).toBe('player1');
-    expect(s.battle?.opponent?.hp).toBe(28);
-    expect(s.lastHit).toEqual({ seq: 0, defender: 'enemy', damage: 12, critical: false });
-    expect(s.battle?.yourCharacter.hp).toBe(50);
-    expect(s.log.at(-1)?.text).toBe('Turn 1: Ally hits Bobby for 12');
+    // My move: the opponent lost 12; the first battle_action of a move carries its events.
+    s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 1, player1HP: 50, player2HP: 28, message: 'Ally slashes Bobby for 12 damage!', events: hitMove(1, 0, 28, 12) }));
+    expect(playEvents(s.events).hp).toEqual([50, 28]);
+    expect(lines(s).at(-1)).toBe('Ally slashes Bobby for 12 damage!');
     const seq = s.turnSeq;
     s = run(s, msg({ type: 'turn_changed', battleId: 9, yourTurn: false, turnDeadline: new Date(NOW + 5_000 + 30_000).toISOString() }, NOW + 5_000));
     expect(s.yourTurn).toBe(false);
     expect(s.turnSeq).toBe(seq + 1);
     expect(s.turnEndsAt).toBe(NOW + 35_000);
-    s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 2, player1HP: 41, player2HP: 28, message: 'Bobby hits Ally for 9' }));
-    expect(s.battle?.yourCharacter.hp).toBe(41);
-    expect(s.lastHit).toEqual({ seq: 1, defender: 'player', damage: 9, critical: false });
-    s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: ME, rewards: { experience: 30, credits: 75 } }));
-    expect(s.phase).toBe('completed');
-    expect(s.winner).toBe(ME);
-    expect(s.rewards).toEqual({ experience: 30, credits: 75 });
+    s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 2, player1HP: 41, player2HP: 28, message: 'x', events: hitMove(2, 1, 41, 9) }));
+    expect(playEvents(s.events).hp).toEqual([41, 28]);
+    const rating = { before: { rating: 1500, deviation: 350 }, after: { rating: 1540, deviation: 320 } };
+    s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating }));
+    expect(s).toMatchObject({ phase: 'completed', winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating });
+    expect(lines(s)).toEqual(['Opponent found: bob', 'FIGHT! The duel has begun.', 'Ally slashes Bobby for 12 damage!', 'Bobby stabs Ally for 9 damage!', 'Victory! The duel is yours.']);
     expect(run(s, { type: 'reset' }).phase).toBe('idle');
   });
 
-  it('reads HP from the slot the battle names', () => {
-    let s = run(initialRealState, msg({ type: 'battle_started', battle: { ...battleView('active'), yourSlot: 'player2' } }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 50, player2HP: 50, message: 'x' }));
-    expect(s.mySlot).toBe('player2');
-    expect(s.battle?.opponent?.hp).toBe(50);
+  it('a duel that ended before both players moved is a no contest: no rewards, no victory or defeat', () => {
+    const started = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
+    expect(realOutcome(started, ME)).toBeNull();
+    const s = run(started, msg({ type: 'battle_ended', battleId: 9, winner: 2, rewards: { experience: 0, credits: 0 }, reason: 'forfeit', noContest: true }));
+    expect(s.phase).toBe('completed');
+    expect(s.noContest).toBe(true);
+    expect(s.rewards).toBeNull();
+    expect(realOutcome(s, ME)).toBe('no-contest');
+    expect(s.closing).toMatchObject({ text: NO_CONTEST_TEXT, tone: 'ko' });
+    // The next duel starts clean.
+    const again = run(s, { type: 'join_sent' }, msg({ type: 'battle_started', battle: battleView('active', { battleId: 10 }) }));
+    expect(again.noContest).toBe(false);
+    expect(again.closing).toBeNull();
+
+    const won = run(started, msg({ type: 'battle_ended', battleId: 9, winner: ME, rewards: { experience: 60, credits: 140 }, noContest: false }));
+    expect(won.noContest).toBe(false);
+    expect(won.rewards).toEqual({ experience: 60, credits: 140 });
+    expect(realOutcome(won, ME)).toBe('victory');
+    expect(realOutcome(won, 2)).toBe('defeat');
+    expect(won.closing?.text).toBe('Victory! The duel is yours.');
+  });
+
+  it('keeps the slot the battle names', () => {
+    const s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active', { yourSlot: 'player2' }) }));
+    expect(s.battle?.yourSlot).toBe('player2');
+    expect(s.battle?.opponent?.rating).toEqual({ rating: 1510, deviation: 300 });
   });
 
   it('ignores messages of other battles and junk', () => {
     const s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
     expect(run(s, msg({ type: 'battle_ended', battleId: 99, winner: 2 }))).toBe(s);
+    expect(run(s, msg({ type: 'battle_action', battleId: 99, events: hitMove(1, 0, 1, 39) }))).toBe(s);
     expect(run(s, msg('junk'))).toBe(s);
     expect(run(initialRealState, msg({ type: 'battle_action', player1HP: 1, player2HP: 1 }))).toBe(initialRealState);
   });
@@ -73,14 +116,27 @@ describe('realPvpReducer', () => {
   });
 });
 
-describe('helpers', () => {
-  it('counts the turn down in whole seconds', () => {
-    expect(turnSecondsLeft(NOW + 30_000, NOW)).toBe(30);
-    expect(turnSecondsLeft(NOW + 30_000, NOW + 29_001)).toBe(1);
-    expect(turnSecondsLeft(NOW + 30_000, NOW + 31_000)).toBe(0);
-    expect(turnSecondsLeft(null, NOW)).toBe(0);
+describe('events', () => {
+  it('a move already known (brought by a state answer after a reconnect) is not added twice', () => {
+    let s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
+    s = run(s, msg({ type: 'battle_action', battleId: 9, events: hitMove(1, 0, 28, 12) }));
+    s = run(s, msg({ type: 'battle_started', battle: battleView('active', { events: [START, ...hitMove(1, 0, 28, 12)] }) }));
+    s = run(s, msg({ type: 'battle_action', battleId: 9, events: hitMove(1, 0, 28, 12) }));
+    expect(s.events).toHaveLength(3);
+    // The later lines of a move carry no events.
+    expect(run(s, msg({ type: 'battle_action', battleId: 9, events: [] })).events).toBe(s.events);
   });
 
+  it('battle_ended brings the whole battle: its final HP, whatever was missed', () => {
+    let s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
+    const all: BattleEvent[] = [START, ...hitMove(1, 0, 28, 12), ...hitMove(2, 1, 0, 50), { type: 'end', winner: 1, reason: 'knockout', hp: [0, 28] }];
+    s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: 2, rewards: { experience: 5, credits: 0 }, battle: { player1: { id: ME, hp: 0 }, player2: { id: 2, hp: 28 }, events: all } }));
+    expect(playEvents(s.events).hp).toEqual([0, 28]);
+    expect(s.phase).toBe('completed');
+  });
+});
+
+describe('helpers', () => {
   it('picks the best free character', () => {
     const c = (id: number, level: number, wins: number, listed = false) => ({ id, level, wins, listing: listed ? {} : null }) as unknown as CharacterView;
     expect(bestCharacter([c(1, 2, 0), c(2, 5, 1, true), c(3, 3, 4), c(4, 3, 2)])?.id).toBe(3);
@@ -88,38 +144,11 @@ describe('helpers', () => {
   });
 });
 
-describe('slots', () => {
-  it('as player2, my HP is player2HP whoever moved', () => {
-    const asPlayer2 = (yourTurn: boolean) => ({ ...battleView('active'), yourSlot: 'player2', yourTurn });
-    // The opponent hit me.
-    let s = run(initialRealState, msg({ type: 'battle_started', battle: asPlayer2(false) }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 40, player2HP: 38, message: 'hit' }));
-    expect(s.battle?.yourCharacter.hp).toBe(38);
-    expect(s.battle?.opponent?.hp).toBe(40);
-    // I hit the opponent.
-    s = run(initialRealState, msg({ type: 'battle_started', battle: asPlayer2(true) }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, player1HP: 31, player2HP: 50, message: 'hit' }));
-    expect(s.battle?.opponent?.hp).toBe(31);
-    expect(s.battle?.yourCharacter.hp).toBe(50);
-  });
-});
-
-describe('battle_ended with the full battle', () => {
-  it('sets the final HP of both sides', () => {
-    let s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
-    s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: 2, rewards: { experience: 5, credits: 0 }, battle: { player1: { id: 2, hp: 12 }, player2: { id: ME, hp: 0 } } }));
-    expect(s.mySlot).toBe('player2');
-    expect(s.battle?.yourCharacter.hp).toBe(0);
-    expect(s.battle?.opponent?.hp).toBe(12);
-    expect(s.phase).toBe('completed');
-  });
-});
-
 describe('repeated battle_started', () => {
   it('refreshes the running battle without a new log line', () => {
     const s = run(initialRealState, msg({ type: 'battle_found', battle: battleView('waiting') }), msg({ type: 'battle_started', battle: battleView('active') }));
     const again = run(s, msg({ type: 'battle_started', battle: battleView('active') }));
-    expect(again.log.length).toBe(s.log.length);
+    expect(again.intro.length).toBe(s.intro.length);
     expect(again.phase).toBe('active');
   });
 });
@@ -130,5 +159,23 @@ describe('errors', () => {
     expect(run(joining, { type: 'error' }).phase).toBe('idle');
     const searching = run(joining, msg({ type: 'queue_joined', position: 1 }));
     expect(run(searching, { type: 'error' }).phase).toBe('searching');
+  });
+});
+
+describe('ghosts and spectators', () => {
+  it('shows the ghost offered while searching, and drops it on leaving', () => {
+    const searching = run(initialRealState, { type: 'join_sent' }, msg({ type: 'queue_joined', position: 1 }));
+    const ghost = { name: 'Shade', class: 'rogue', level: 3, rating: 1490 };
+    const offered = run(searching, msg({ type: 'ghost_offer', ghost }));
+    expect(offered.ghostOffer).toEqual(ghost);
+    expect(run(offered, msg({ type: 'queue_left' })).ghostOffer).toBeNull();
+    expect(run(initialRealState, msg({ type: 'ghost_offer', ghost })).ghostOffer).toBeNull();
+  });
+
+  it('counts who watches the duel', () => {
+    const s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active', { spectators: 1 }) }));
+    expect(s.spectators).toBe(1);
+    expect(run(s, msg({ type: 'spectators', battleId: 9, count: 3 })).spectators).toBe(3);
+    expect(run(s, msg({ type: 'spectators', battleId: 8, count: 3 })).spectators).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { cn } from '@client/lib/cn';
 import { SpriteImage } from '@client/ui/character-sprite';
-import { className as classLabel } from '@client/features/characters/character-rules';
+import { className as classLabel } from '@client/entities/character/character-info';
 
 export interface CharacterPickerProps {
   characters: CharacterView[];

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { GraduationCap, Sparkles, Star, TrendingUp } from 'lucide-react';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import { Button, Card, CardContent, CardHeader, CardTitle, Progress, StatTile } from '@client/ui';
-import { className as classLabel } from '@client/features/characters/character-rules';
+import { className as classLabel } from '@client/entities/character/character-info';
 
 
 function Pending() {

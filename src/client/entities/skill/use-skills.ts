@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClassId } from '@common/characters';
+import type { LearnSkillResultView, LearnedSkillView, SkillView } from '@common/economy-api';
+import type { ProgressionView } from '@common/game-api';
+import { apiRequest, errorMessage } from '@client/lib/api';
+import { useAction } from '@client/lib/use-action';
+import { toast } from '@client/ui/toast-store';
+import { characterKeys } from '@client/entities/character/character-keys';
+import { skillKeys } from './skill-keys';
+
+/** Skills of one class (`GET /api/skills/{class}`). */
+export function useClassSkills(classId: ClassId | undefined) {
+  return useQuery<SkillView[]>({
+    queryKey: skillKeys.ofClass(classId ?? 'warrior'),
+    enabled: classId !== undefined,
+  });
+}
+
+/** Skills a character has learned (`GET /api/characters/{id}/skills`). */
+export function useLearnedSkills(characterId: number | undefined) {
+  return useQuery<LearnedSkillView[]>({
+    queryKey: characterKeys.skills(characterId ?? 0),
+    enabled: characterId !== undefined,
+  });
+}
+
+/** Level, experience and unspent points of a character (`GET /api/characters/{id}/progression`). */
+export function useProgression(characterId: number | undefined) {
+  return useQuery<ProgressionView>({
+    queryKey: characterKeys.progression(characterId ?? 0),
+    enabled: characterId !== undefined,
+  });
+}
+
+export interface LearnSkillVars {
+  skillId: number;
+}
+
+/**
+ * Learns a skill (`POST /api/characters/{id}/learn-skill`). On success the skill lists and the
+ * progression are refreshed; a failure shows `errorTitle` with the server's message.
+ */
+export function useLearnSkill(characterId: number | undefined, errorTitle: string) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: ({ skillId }: LearnSkillVars, idempotencyKey) =>
+      apiRequest<LearnSkillResultView>('POST', `/api/characters/${characterId}/learn-skill`, { skillId }, { idempotencyKey }),
+    onSuccess: async (result) => {
+      toast({ title: 'Skill learned successfully!', description: result?.learned?.skill?.name, variant: 'success' });
+      if (characterId !== undefined && result) {
+        if (result.progression) queryClient.setQueryData(characterKeys.progression(characterId), result.progression);
+        if (result.learned) {
+          queryClient.setQueryData<LearnedSkillView[]>(characterKeys.skills(characterId), (old) =>
+            old && !old.some((l) => l.skillId === result.learned.skillId) ? [...old, result.learned] : old,
+          );
+        }
+      }
+      // The characters prefix covers learned skills, progression and the points shown with a
+      // character; passive skills change its stats too.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: characterKeys.all }),
+        queryClient.invalidateQueries({ queryKey: skillKeys.all }),
+      ]);
+    },
+    onError: (err) => {
+      toast({ title: errorTitle, description: errorMessage(err, 'Failed to learn skill'), variant: 'destructive' });
+    },
+  });
+}

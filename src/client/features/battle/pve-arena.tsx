@@ -1,0 +1,67 @@
+import { useRef } from 'react';
+import type { CharacterView } from '@common/game-api';
+import { BattleStage } from '@client/entities/battle/battle-stage';
+import { characterLook, enemyLook } from '@client/entities/battle/fighter-look';
+import { emptyStage } from '@client/entities/battle/stage-state';
+import { BattleControls } from './battle-controls';
+import type { useBattle } from './use-battle';
+
+export interface PveArenaProps {
+  battle: ReturnType<typeof useBattle>;
+  /** The fighter picked to fight next. */
+  selected: CharacterView | null;
+  cooldownMs: number;
+  reducedMotion: boolean;
+}
+
+/** The stage with the fight on it (or the picked fighter facing the enemy), and its controls. */
+export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveArenaProps) {
+  const stageRef = useRef<HTMLDivElement>(null);
+  const { enemyQuery, onStage, fighting, settling } = battle;
+  const enemy = onStage?.result.enemy ?? battle.enemy;
+  const fighter = onStage?.fighter ?? selected;
+
+  // A first roll summons the enemy; New Enemy dims the old one; a failed roll leaves '???'.
+  let rightStatus: 'loading' | 'rolling' | 'ready' = 'ready';
+  if (!onStage) {
+    if (!enemy && enemyQuery.isFetching) rightStatus = 'loading';
+    else if (enemyQuery.isFetching) rightStatus = 'rolling';
+    else if (!enemy && !enemyQuery.isError) rightStatus = 'loading';
+  }
+  const enemyLoading = rightStatus !== 'ready';
+  const busy = fighting || settling;
+
+  return (
+    <div ref={stageRef} className="min-w-0 scroll-mt-32 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      <BattleStage
+        stage={onStage ? battle.stage : emptyStage}
+        looks={[fighter ? characterLook(fighter) : null, enemy ? enemyLook(enemy) : null]}
+        left={0}
+        captions={['Your fighter', 'Enemy']}
+        viewer="fighter"
+        rightStatus={rightStatus}
+        starting={battle.starting}
+        reducedMotion={reducedMotion}
+      >
+        <BattleControls
+          canStart={!!selected && !!enemy && !busy && !enemyLoading && cooldownMs === 0}
+          canRollEnemy={!busy && !enemyQuery.isFetching}
+          onStart={() => {
+            // Bring the whole stage into view, so HP bars and moves are seen on a phone too.
+            stageRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+            battle.start(selected, enemy);
+          }}
+          onNewEnemy={battle.newEnemy}
+          hasFighter={!!selected}
+          hasEnemy={!!enemy}
+          fighting={fighting}
+          settling={settling}
+          enemyLoading={enemyLoading}
+          cooldownMs={cooldownMs}
+          outcome={battle.outcome}
+          currentLine={onStage ? (battle.stage.log.at(-1)?.text ?? null) : null}
+        />
+      </BattleStage>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BattleResultView, CharacterView } from '@common/game-api';
+import { apiRequest, errorMessage } from '@client/lib/api';
+import { playSound } from '@client/lib/sound';
+import { useAction } from '@client/lib/use-action';
+import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { toast } from '@client/ui';
+import type { LogTone } from '@client/entities/battle/log-lines';
+import { outcomeOf, type Outcome } from './pve-result';
+import { characterKeys } from '@client/entities/character/character-keys';
+
+/** The level-up fanfare follows the victory jingle. */
+const LEVEL_UP_SOUND_DELAY_MS = 900;
+
+/** A fought battle on the stage: from the server's answer until the next enemy steps in. */
+export interface Fight {
+  result: BattleResultView;
+  /** The fighter as it was when the battle started (its max HP before any level-up). */
+  fighter: CharacterView;
+  /** Every beat shown and the outcome announced. */
+  done: boolean;
+  /** The next enemy stepped in: the stage shows the picked fighter again, the log stays. */
+  settled: boolean;
+}
+
+/** Everything a battle changes is read again: characters and credits now, the rest when next shown. */
+function useRefreshAfterBattle() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: characterKeys.all });
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['/api/character'] });
+    void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+    void queryClient.invalidateQueries({ queryKey: ['/api/rankings'] });
+  }, [queryClient]);
+}
+
+/**
+ * Start Battle (`POST /api/battle`) and what follows: the fight to show, its outcome (result
+ * line, toast, jingle), and the refreshed characters and credits.
+ */
+export function useFight(addNote: (text: string, tone: LogTone) => void) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterBattle();
+  const [fight, setFight] = useState<Fight | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // Leaving while the fight is still shown: the battle happened, so the cached data must not stay old.
+  const unfinished = useRef(false);
+  useEffect(() => () => (unfinished.current ? refresh() : undefined), [refresh]);
+
+  const action = useAction({
+    mutationFn: ({ fighter }: { fighter: CharacterView }) => apiRequest<BattleResultView>('POST', '/api/battle', { characterId: fighter.id }),
+    onSuccess: (result, { fighter }) => {
+      unfinished.current = true;
+      setFight({ result, fighter, done: false, settled: false });
+    },
+    onError: (err) => {
+      const message = errorMessage(err, 'Battle failed');
+      const raw = err instanceof Error ? err.message : '';
+      if (/cooldown/i.test(message) || /cooldown/i.test(raw)) {
+        toast({ title: 'Battle Cooldown', description: message, variant: 'destructive' });
+        addNote(`⏰ ${message}`, 'cooldown');
+        // The server knows better when the last battle was: show its countdown.
+        void queryClient.invalidateQueries({ queryKey: characterKeys.all });
+      } else {
+        toast({ title: 'Battle Failed', description: message, variant: 'destructive' });
+        addNote(`Battle failed: ${message}`, 'error');
+      }
+    },
+  });
+
+  const finish = useCallback(() => {
+    setFight((f) => (f ? { ...f, done: true } : f));
+    if (!fight) return;
+    const next = outcomeOf(fight.result);
+    const levelUp = next.levelsGained > 0;
+    if (levelUp) window.setTimeout(() => playSound('level_up'), LEVEL_UP_SOUND_DELAY_MS);
+    setOutcome(next);
+    toast({
+      title: next.result === 'victory' ? 'Battle Won!' : 'Battle Lost',
+      description: levelUp ? `${next.line} LEVEL UP! Now level ${next.level}.` : next.line,
+      variant: next.result === 'victory' ? 'success' : 'default',
+    });
+    unfinished.current = false;
+    refresh();
+  }, [fight, refresh]);
+
+  const begin = useCallback(
+    (fighter: CharacterView) => {
+      setOutcome(null);
+      setFight(null);
+      action.mutate({ fighter });
+    },
+    [action],
+  );
+  const settle = useCallback(() => setFight((f) => (f ? { ...f, settled: true } : f)), []);
+
+  return { fight, outcome, pending: action.isPending, begin, finish, settle };
+}

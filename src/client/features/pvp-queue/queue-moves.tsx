@@ -1,0 +1,75 @@
+import { Ghost, Shield, Sparkles, Sword } from 'lucide-react';
+import type { PvpBattleView, PvpMove } from '@common/pvp';
+import { cn } from '@client/lib/cn';
+import { Badge, Button } from '@client/ui';
+import { ForfeitButton } from '@client/entities/battle/forfeit-button';
+import { SpectatorCount } from '@client/entities/battle/spectator-count';
+import { TurnTimer } from '@client/entities/battle/turn-timer';
+
+const MOVES: { move: PvpMove; label: string; Icon: typeof Sword }[] = [
+  { move: 'attack', label: 'Attack', Icon: Sword },
+  { move: 'defend', label: 'Defend', Icon: Shield },
+  { move: 'special', label: 'Special', Icon: Sparkles },
+];
+
+export interface QueueMovesProps {
+  battle: PvpBattleView;
+  myTurn: boolean;
+  foeName: string;
+  /** Turns until the player's special is ready again. */
+  special: number;
+  movePending: boolean;
+  onMove: (move: PvpMove) => void;
+  forfeitPending: boolean;
+  onForfeit: () => void;
+}
+
+/** Whose turn, the turn timer, and (only for the player whose turn it is) Attack, Defend and Special. */
+export function QueueMoves({ battle, myTurn, foeName, special, movePending, onMove, forfeitPending, onForfeit }: QueueMovesProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <p
+          role="status"
+          data-testid="pvp-turn"
+          data-mine={myTurn}
+          className={cn('mr-auto font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs', myTurn ? 'text-neon-lime' : 'text-neon-magenta')}
+        >
+          {myTurn ? 'Your turn!' : `Waiting for ${foeName}...`}
+        </p>
+        <Badge variant="outline">Turn {battle.turnCount}</Badge>
+        <SpectatorCount count={battle.spectators} />
+        {battle.ghost ? (
+          <Badge variant="magenta" data-testid="pvp-ghost-badge">
+            <Ghost aria-hidden />
+            Ghost: half rewards, no rating
+          </Badge>
+        ) : null}
+      </div>
+      <TurnTimer deadline={battle.turnDeadline} turnSeconds={battle.turnSeconds} label={myTurn ? 'Your turn' : 'Their turn'} testId="pvp-turn-timer" />
+      <div className="flex flex-wrap items-center gap-2">
+        {myTurn
+          ? MOVES.map(({ move, label, Icon }) => {
+              const cooling = move === 'special' && special > 0;
+              return (
+                <Button
+                  key={move}
+                  data-testid={`pvp-move-${move}`}
+                  variant={move === 'attack' ? 'primary' : 'secondary'}
+                  disabled={movePending || cooling}
+                  onClick={() => onMove(move)}
+                >
+                  <Icon aria-hidden />
+                  {label}
+                  {cooling ? <span data-testid="pvp-special-cooldown"> ({special})</span> : null}
+                </Button>
+              );
+            })
+          : null}
+        <span className="ml-auto">
+          <ForfeitButton onConfirm={onForfeit} pending={forfeitPending} />
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Ghost, Sword } from 'lucide-react';
+import { cn } from '@client/lib/cn';
+import { Badge, Button } from '@client/ui';
+import { ForfeitButton } from '@client/entities/battle/forfeit-button';
+import { SpectatorCount } from '@client/entities/battle/spectator-count';
+import { TurnTimer } from '@client/entities/battle/turn-timer';
+
+export interface DuelControlsProps {
+  yourTurn: boolean;
+  opponent: string;
+  turnEndsAt: number | null;
+  turnSeconds: number;
+  spectators: number;
+  ghost: boolean;
+  online: boolean;
+  onAttack: () => void;
+  onForfeit: () => void;
+}
+
+/** A running duel: whose turn, the visible turn timer, Attack (on the player's turn) and Forfeit. */
+export function DuelControls({ yourTurn, opponent, turnEndsAt, turnSeconds, spectators, ghost, online, onAttack, onForfeit }: DuelControlsProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <p
+          role="status"
+          data-testid="real-pvp-turn"
+          data-mine={yourTurn}
+          className={cn('mr-auto font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs', yourTurn ? 'text-neon-lime' : 'text-neon-magenta')}
+        >
+          {yourTurn ? 'Your turn: strike!' : `Waiting for ${opponent}...`}
+        </p>
+        <SpectatorCount count={spectators} />
+        {ghost ? (
+          <Badge variant="magenta" data-testid="real-pvp-ghost-badge">
+            <Ghost aria-hidden />
+            Ghost: half rewards, no rating
+          </Badge>
+        ) : null}
+      </div>
+      <TurnTimer deadline={turnEndsAt} turnSeconds={turnSeconds} label="Turn timer" testId="real-pvp-timer" />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button data-testid="real-pvp-attack" disabled={!yourTurn || !online} onClick={onAttack}>
+          <Sword aria-hidden />
+          Attack
+        </Button>
+        <span className="ml-auto">
+          <ForfeitButton disabled={!online} onConfirm={onForfeit} />
+        </span>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleEvent } from '@common/battle-events';
+import { initialSpectate, spectateReducer } from './spectate-state';
+
+const START: BattleEvent = {
+  type: 'start',
+  fighters: [
+    { name: 'Left', class: 'mage', level: 3, maxHp: 30 },
+    { name: 'Right', class: 'tank', level: 3, maxHp: 50 },
+  ],
+  first: 1,
+};
+const view = (over: Record<string, unknown> = {}) => ({
+  battleId: 4,
+  variant: 'realtime',
+  fighters: [{ username: 'a' }, { username: 'b' }],
+  events: [START],
+  turnDeadline: '2026-01-01T00:00:30.000Z',
+  turnSeconds: 30,
+  status: 'active',
+  winner: null,
+  spectators: 2,
+  replayId: null,
+  ...over,
+});
+const move: BattleEvent[] = [
+  { type: 'turn', turn: 1, round: 1, actor: 1 },
+  { type: 'miss', actor: 1, target: 0, flavor: 0 },
+];
+
+describe('spectateReducer', () => {
+  it('starts with the battle so far, adds each action, and ends with the winner and the replay', () => {
+    let s = spectateReducer(initialSpectate, 4, { type: 'spectate_started', battle: view() });
+    expect(s).toMatchObject({ phase: 'watching', events: [START], turnDeadline: '2026-01-01T00:00:30.000Z' });
+    s = spectateReducer(s, 4, { type: 'spectate_event', battleId: 4, events: move, turnDeadline: '2026-01-01T00:01:00.000Z' });
+    expect(s.events).toHaveLength(3);
+    expect(s.turnDeadline).toBe('2026-01-01T00:01:00.000Z');
+    s = spectateReducer(s, 4, { type: 'spectate_ended', battleId: 4, winner: 1, replayId: 55 });
+    expect(s).toMatchObject({ phase: 'ended', winner: 1, replayId: 55, turnDeadline: null });
+  });
+
+  it('ignores other battles, and says why a battle cannot be watched', () => {
+    const s = spectateReducer(initialSpectate, 4, { type: 'spectate_started', battle: view({ battleId: 5 }) });
+    expect(s).toBe(initialSpectate);
+    const refused = spectateReducer(initialSpectate, 4, { type: 'error', message: 'You are fighting this battle' });
+    expect(refused).toMatchObject({ phase: 'refused', refusal: 'You are fighting this battle' });
+    const watching = spectateReducer(initialSpectate, 4, { type: 'spectate_started', battle: view() });
+    expect(spectateReducer(watching, 4, { type: 'error', message: 'Too fast' })).toBe(watching);
+    expect(spectateReducer(watching, 4, { type: 'spectate_event', battleId: 5, events: move })).toBe(watching);
+  });
+
+  it('a battle already over shows as ended', () => {
+    expect(spectateReducer(initialSpectate, 4, { type: 'spectate_started', battle: view({ status: 'completed', winner: 0, replayId: 8 }) })).toMatchObject({ phase: 'ended', winner: 0, replayId: 8 });
+  });
+});

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArenaId } from '@common/arenas';
+import type { ServerMessage } from '@common/ws-messages';
+import { apiRequest } from '@client/lib/api';
+import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
+import { useGameSocket } from '@client/lib/ws-client';
+import { toast } from '@client/ui';
+import { characterKeys } from '@client/entities/character/character-keys';
+import { initialRealState, realPvpReducer } from './real-pvp-state';
+import { asQueueStatusTurn } from './realtime-payloads';
+import { useAutoForfeit } from './use-auto-forfeit';
+
+/**
+ * The real-time duel's state (SPEC §4): the socket and its messages, the player's actions (find,
+ * cancel, take a ghost, attack, forfeit), where the player stands after every reconnection, and
+ * the characters and credits read again once a duel ends.
+ */
+export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; characterId: number | null; arena: ArenaId | null }) {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const myId = user?.id ?? -1;
+  const [state, dispatch] = useReducer(realPvpReducer, initialRealState);
+
+  const onMessage = useCallback(
+    (message: ServerMessage) => {
+      if (message.type === 'error') {
+        toast({ title: 'PvP Error', description: message.message || 'Something went wrong', variant: 'destructive' });
+        dispatch({ type: 'error' });
+        return;
+      }
+      dispatch({ type: 'message', message, now: Date.now(), myUserId: myId });
+    },
+    [myId],
+  );
+  const socketWanted = !!user && enabled;
+  const socket = useGameSocket({ enabled: socketWanted, auth: user ? { userId: user.id, username: user.username } : undefined, onMessage });
+  const { send } = socket;
+  // SPEC §7: the queue status every 5 s on this page too; it says how long a turn is.
+  const status = useQuery({ queryKey: ['/api/pvp/queue-status'], queryFn: () => apiRequest<unknown>('GET', '/api/pvp/queue-status'), enabled: socketWanted, refetchInterval: 5000, retry: false });
+
+  // On every (re)connection, ask the server where this player stands: queue place or running duel.
+  const online = socket.status === 'online';
+  useEffect(() => {
+    if (online) send({ type: 'pvp_state' });
+  }, [online, send]);
+
+  // 'Connection Error' once per drop (not while the page has no socket yet); it reconnects by itself.
+  const dropShown = useRef(false);
+  useEffect(() => {
+    if (socket.status === 'online') dropShown.current = false;
+    if (socketWanted && socket.status === 'disconnected' && !dropShown.current) {
+      dropShown.current = true;
+      toast({ title: 'Connection Error', description: 'Lost connection to game server', variant: 'destructive' });
+    }
+  }, [socket.status, socketWanted]);
+
+  const ended = state.phase === 'completed';
+  useEffect(() => {
+    if (!ended) return;
+    void queryClient.invalidateQueries({ queryKey: characterKeys.all });
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [ended, queryClient]);
+
+  const battleId = state.battle?.battleId ?? null;
+  const act = useCallback((action: 'attack' | 'forfeit') => battleId !== null && send({ type: 'pvp_action', battleId, action }), [battleId, send]);
+  const seconds = useAutoForfeit(state, () => act('forfeit'));
+
+  return {
+    state,
+    myId,
+    socket,
+    online,
+    seconds,
+    turnSeconds: state.battle?.turnSeconds || asQueueStatusTurn(status.data),
+    find: () => {
+      if (characterId !== null && send({ type: 'pvp_join_queue', characterId, ...(arena ? { arena } : {}) })) dispatch({ type: 'join_sent' });
+    },
+    cancel: () => {
+      send({ type: 'pvp_leave_queue' });
+      dispatch({ type: 'leave_sent' });
+    },
+    acceptGhost: () => send({ type: 'pvp_accept_ghost' }),
+    attack: () => act('attack'),
+    forfeit: () => act('forfeit'),
+    reset: () => dispatch({ type: 'reset' }),
+  };
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReplayView } from '@common/replays';
+import { errorStatus } from '@client/lib/api';
+import { battleKeys } from '@client/entities/battle/battle-queries';
+import { battlePace } from '@client/entities/battle/battle-pace';
+import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
+
+export const REPLAY_SPEEDS = [1, 2, 4] as const;
+export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
+
+/** A replay id from the path: a positive whole number, else null (shown as not found). */
+export function replayIdOf(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A stored battle played on the stage: it starts playing once loaded, at 1× (the PvE pace of a
+ * beat a second), 2× or 4×, and may be paused, stepped and started over.
+ */
+export function useReplay(id: number | null) {
+  const query = useQuery<ReplayView>({ queryKey: battleKeys.replay(id ?? 0), enabled: id !== null });
+  const pace = useMemo(() => battlePace(), []);
+  const [speed, setSpeed] = useState<ReplaySpeed>(1);
+  const [paused, setPaused] = useState(false);
+  const events = query.data?.events;
+  const player = useBeatPlayer(events ?? [], { battleKey: id, stepMs: pace.stepMs / speed, playing: !!events && !paused, from: 'start' });
+  const notFound = id === null || errorStatus(query.error) === 404;
+  const playing = !!events && !paused && !player.atEnd;
+
+  return {
+    replay: query.data ?? null,
+    loading: id !== null && query.isPending,
+    notFound,
+    failed: query.isError && !notFound ? query.error : null,
+    retry: () => void query.refetch(),
+    player,
+    speed,
+    setSpeed,
+    playing,
+    /** Play (from the start again once it is over) or pause. */
+    toggle: () => {
+      if (playing) return setPaused(true);
+      if (player.atEnd) player.restart();
+      setPaused(false);
+    },
+    step: (by: 1 | -1) => {
+      setPaused(true);
+      player.step(by);
+    },
+  };
+}
