@@ -24,7 +24,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   http: () => httpFigures(env, quick ? 3 : 10, quick ? 500 : 3000),
   ws: () => wsMemoryFigures(env, quick ? 1000 : 10_000),
   chat: () => chatFigures(env, quick ? 200 : 1000),
-  pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 200 : 2000),
+  pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
   client: () => clientFigures(),
 };

@@ -55,7 +55,7 @@ describe('client size', () => {
     const initial = new Set(initialScripts(DEFAULT_CLIENT_DIR));
     const pages = readdirSync(join(DEFAULT_CLIENT_DIR, 'assets')).filter((f) => /-page-[\w-]+\.js$/.test(f));
     const names = pages.map((f) => f.replace(/-page-[\w-]+\.js$/, ''));
-    for (const screen of ['auth', 'dashboard', 'characters', 'battle', 'marketplace', 'leaderboard', 'chat', 'equipment', 'skills', 'arena', 'forge', 'guilds', 'pvp-queue', 'real-pvp']) {
+    for (const screen of ['auth', 'dashboard', 'characters', 'battle', 'marketplace', 'leaderboard', 'chat', 'equipment', 'skills', 'arena', 'forge', 'guilds', 'pvp-queue', 'real-pvp', 'replay']) {
       expect(names).toContain(screen);
     }
     for (const page of pages) expect(initial.has(`assets/${page}`), `${page} is in the first load`).toBe(false);

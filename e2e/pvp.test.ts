@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duelToTheEnd } from './helpers/duel';
 import { startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
 import { countSounds, soundsPlayed } from './helpers/sounds';
@@ -43,6 +44,8 @@ describe('PvP, queue variant', () => {
 
     await a.goto('/pvp-arena');
     await b.goto('/pvp-arena');
+    // The turn length is the server's.
+    await expect.poll(() => a.getByTestId('pvp-turn-rule').textContent()).toContain('Each turn lasts 30 seconds');
     await a.getByTestId('pvp-join-queue').click();
     await expect.poll(() => a.getByTestId('pvp-phase').getAttribute('data-phase')).toBe('searching');
     await b.getByTestId('pvp-join-queue').click();
@@ -52,6 +55,11 @@ describe('PvP, queue variant', () => {
     // Exactly one of the two sees the actions.
     const turns = await Promise.all([a, b].map((p) => p.getByTestId('pvp-battle').getAttribute('data-my-turn')));
     expect([...turns].sort()).toEqual(['false', 'true']);
+    // Both fighters' ratings show, from the player's side.
+    expect(await a.getByTestId('player-rating').textContent()).toMatch(/^PvP rating \d+ ± \d+$/);
+    expect(await a.getByTestId('enemy-rating').textContent()).toMatch(/^PvP rating \d+ ± \d+$/);
+    expect(await a.getByTestId('enemy-name').textContent()).toBe('Right Cross');
+    expect(await b.getByTestId('enemy-name').textContent()).toBe('Left Hook');
 
     await fightToTheEnd([a, b]);
     const outcomes = await Promise.all([a, b].map((p) => p.getByTestId('pvp-result').getAttribute('data-result')));
@@ -59,27 +67,14 @@ describe('PvP, queue variant', () => {
     const winner = outcomes[0] === 'victory' ? a : b;
     await expect.poll(() => navCredits(winner)).toBeGreaterThan(2500);
     expect(await winner.getByTestId('pvp-rewards').textContent()).toMatch(/\d+/);
+    // Each result says how the rating moved and links to the replay.
+    for (const p of [a, b]) {
+      expect(await p.getByTestId('pvp-rating-change').textContent()).toMatch(/^Rating \d+ → \d+ \([+−±]\d+\)$/);
+      expect(await p.getByTestId('pvp-result').getByTestId('watch-replay').getAttribute('href')).toMatch(/^\/replay\/\d+$/);
+    }
     expect(game.pageErrors).toEqual([]);
   });
 });
-
-/** The real-time page: whoever's turn line says so presses Attack until both pages show a result. */
-async function duelToTheEnd(pages: Page[]): Promise<void> {
-  for (let turn = 0; turn < 150; turn++) {
-    const results = await Promise.all(pages.map((p) => p.getByTestId('real-pvp-result').count()));
-    if (results.every((n) => n > 0)) return;
-    for (const p of pages) {
-      const mine = (await p.getByTestId('real-pvp-turn').getAttribute('data-mine', { timeout: 500 }).catch(() => null)) === 'true';
-      const attack = p.getByTestId('real-pvp-attack');
-      if (mine && (await attack.count()) > 0 && (await attack.isEnabled())) {
-        await attack.click();
-        await p.waitForTimeout(150);
-      }
-    }
-    await pages[0]!.waitForTimeout(100);
-  }
-  throw new Error('the duel did not end');
-}
 
 describe('PvP, real-time variant', () => {
   it('two players find each other on /pvp, trade blows on a visible timer and see the result', async () => {
@@ -120,6 +115,8 @@ describe('PvP, real-time variant', () => {
     expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
     const winner = outcomes[0] === 'victory' ? a : b;
     expect(await winner.getByTestId('real-pvp-rewards').textContent()).toMatch(/\+\d+ XP, \+\d+ credits/);
+    expect(await winner.getByTestId('real-pvp-rating-change').textContent()).toMatch(/^Rating \d+ → \d+ \(\+\d+\)$/);
+    expect(await winner.getByTestId('real-pvp-result').getByTestId('watch-replay').getAttribute('href')).toMatch(/^\/replay\/\d+$/);
     await expect.poll(() => navCredits(winner)).toBeGreaterThan(2500);
     expect(await a.getByTestId('real-pvp-log-line').count()).toBeGreaterThan(2);
     expect(game.pageErrors).toEqual([]);

@@ -98,7 +98,7 @@ export function startGameServer(env: Record<string, string>, nodeArgs: string[] 
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return startProcess(
     'src/server/main.ts',
-    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', ...env },
     { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...profile, ...nodeArgs] },
   );
 }

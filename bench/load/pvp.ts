@@ -57,6 +57,8 @@ if (input.mode === 'echo') {
   process.exit(0);
 }
 
+let chatFrames = 0;
+const chatPerSocketSecond = new Map<number, number>();
 const started: number[] = [];
 const ended = new Set<number>();
 const battles = new Set<number>();
@@ -87,6 +89,14 @@ await new Promise<void>((resolve) => {
         battle?: { battleId: number; yourTurn: boolean };
       };
       switch (msg.type) {
+        case 'chat_message': {
+          // Arena chat frames each socket receives, per second of the run.
+          const second = Math.floor((performance.now() - joinAt) / 1000);
+          chatFrames += 1;
+          const key = i * 100_000 + second;
+          chatPerSocketSecond.set(key, (chatPerSocketSecond.get(key) ?? 0) + 1);
+          return;
+        }
         case 'battle_started':
           battleId = msg.battle!.battleId;
           battles.add(battleId);
@@ -129,7 +139,12 @@ await new Promise<void>((resolve) => {
   sockets.forEach((ws, i) => ws.send(JSON.stringify({ type: 'pvp_join_queue', characterId: input.players[i]!.characterId })));
 });
 
+const runSeconds = (performance.now() - joinAt) / 1000;
 const result = {
+  runSeconds,
+  chatFrames,
+  chatPerSocketPerSecond: chatFrames / sockets.length / runSeconds,
+  chatPerSocketMaxInOneSecond: Math.max(0, ...chatPerSocketSecond.values()),
   players: sockets.length,
   matched: started.length,
   battles: battles.size,

@@ -36,7 +36,7 @@ export async function startGame(): Promise<Game> {
   }
   const database = openDatabase({ url: 'memory://' });
   await prepareDatabase(database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', REGISTRATION_LIMIT: '0' });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

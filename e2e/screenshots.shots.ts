@@ -10,12 +10,13 @@ import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
 import { uniquePlayerName } from './helpers/players';
 
 /**
- * Visits every screen of SPEC §2 at a desktop and a phone size with a seeded account and saves
- * the pictures to docs/screenshots/ (they are committed and shown in the README). Each picture
- * also checks the layout: nothing wider than the window.
+ * `npm run screenshots` (not part of `npm test`, which never rewrites a committed file): visits
+ * every screen of SPEC §2 at a desktop and a phone size with a seeded account and saves the
+ * pictures to docs/screenshots/ (they are committed and shown in the README), or to
+ * SCREENSHOTS_DIR when set. Each picture also checks the layout: nothing wider than the window.
  */
 
-const OUT_DIR = join(process.cwd(), 'docs', 'screenshots');
+const OUT_DIR = process.env.SCREENSHOTS_DIR ?? join(process.cwd(), 'docs', 'screenshots');
 
 /** File name stem and path of each screen; `/auth` is shot logged out. */
 const SCREENS = [

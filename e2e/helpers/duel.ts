@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { uniquePlayerName } from './players';
+
+/** A signed-in player (registered over HTTP) with a fighter, on a page of their own. */
+export async function playerWithFighter(page: Page, prefix: string, fighter: string, cls = 'warrior', avatar = 'warrior1'): Promise<Page> {
+  const request = page.context().request;
+  await request.post('/api/register', { data: { username: uniquePlayerName(prefix).slice(0, 20), password: 'glitch-pass' } });
+  await request.post('/api/characters', { data: { name: fighter, class: cls, characterAvatar: avatar } });
+  return page;
+}
+
+/** Presses Find Match on /pvp once the socket is up, and waits until the search is under way. */
+export async function findMatch(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('real-pvp-find').isEnabled()).toBe(true);
+  await page.getByTestId('real-pvp-find').click();
+  await expect.poll(() => page.getByTestId('real-pvp').getAttribute('data-phase')).not.toBe('joining');
+}
+
+/** The real-time page: whoever's turn line says so presses Attack until every page shows a result. */
+export async function duelToTheEnd(pages: Page[], timeoutMs = 90_000): Promise<void> {
+  const ended = async () => (await Promise.all(pages.map((p) => p.getByTestId('real-pvp-result').count()))).every((n) => n > 0);
+  const mine = async (p: Page) => (await p.getByTestId('real-pvp-turn').getAttribute('data-mine', { timeout: 500 }).catch(() => null)) === 'true';
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ended()) return;
+    let acted = false;
+    for (const p of pages) {
+      const attack = p.getByTestId('real-pvp-attack');
+      if ((await mine(p)) && (await attack.count()) > 0 && (await attack.isEnabled())) {
+        await attack.click();
+        acted = true;
+        // The press goes out once: wait for the turn to pass (or the duel to end) before looking again.
+        await expect.poll(async () => (await p.getByTestId('real-pvp-result').count()) > 0 || (await attack.isDisabled().catch(() => true))).toBe(true);
+      }
+    }
+    // Nobody could press (the other side, a ghost, is thinking): wait for a page's turn or the end.
+    if (!acted) {
+      await expect
+        .poll(async () => (await ended()) || (await Promise.all(pages.map(mine))).some(Boolean), { timeout: Math.max(1000, deadline - Date.now()) })
+        .toBe(true);
+    }
+  }
+  throw new Error('the duel did not end');
+}
