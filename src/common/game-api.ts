@@ -54,6 +54,9 @@ export interface ProgressionView {
 }
 
 /** `GET /api/enemy`. */
+/** How an enemy compares with the fighter: `GET /api/enemy?threat=low|even|high` picks it. */
+export type Threat = 'Low' | 'Even' | 'High';
+
 export interface EnemyView {
   name: string;
   class: ClassId;
@@ -62,6 +65,8 @@ export interface EnemyView {
   maxHp: number;
   /** Asset file of its sprite, for `/api/assets/{file}`. */
   sprite: string;
+  /** 'Threat: Low / Even / High' on the enemy panel (absent on enemies rolled before threats). */
+  threat?: Threat;
 }
 
 export interface BattleLogEntryView {
@@ -90,6 +95,8 @@ export interface BattleResultView {
   events: BattleEvent[];
   /** The stored battle: `/replay/{replayId}` plays it again for anyone. */
   replayId: number;
+  /** The character's first defeat: the client points to the gear shop. */
+  firstDefeat?: boolean;
 }
 
 export type Tier = 'Novice' | 'Advanced' | 'Expert' | 'Master' | 'Legendary';
