@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView, LeaderboardEntry, RankingEntry } from '../src/common/game-api';
 import { characters, users } from '../src/server/db/schema';
-import { refreshPlayerStanding } from '../src/server/services/characters';
+import { refreshStandings } from '../src/server/services/event-subscribers';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -23,7 +23,7 @@ async function ranked(level: number, wins: number, isForged = false) {
   const c = (await p.post('/api/characters', { name: `L${level}W${wins}`, class: 'mage', characterAvatar: 'mage1' })).body as CharacterView;
   await t.database.db.transaction(async (tx) => {
     await tx.update(characters).set({ level, wins, isForged }).where(eq(characters.id, c.id));
-    await refreshPlayerStanding(tx, user.id);
+    await refreshStandings(tx, [user.id]);
   });
   return { user, character: c };
 }

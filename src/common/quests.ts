@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Quests: the first-steps chain and three daily quests per player (`GET /api/quests`). */
 
 export type QuestKind = 'daily' | 'first-steps';
@@ -50,4 +52,10 @@ export const QUEST_MESSAGES = {
   notFound: 'Quest not found',
   notFinished: 'Quest is not finished yet',
   alreadyClaimed: 'Quest reward already claimed',
+  badId: 'Invalid quest id',
 } as const;
+
+/** `POST /api/quests/{id}/claim`: the id is short printable text. */
+export const questIdParams = z.object({
+  id: z.string().min(1, QUEST_MESSAGES.badId).max(80, QUEST_MESSAGES.badId).regex(/^[a-z0-9:-]+$/, QUEST_MESSAGES.badId),
+});

@@ -4,12 +4,14 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { systemClock, type AppContext, type Clock } from './context';
 import { Registry } from 'prom-client';
-import { countStatements, type Database, type Db } from './db/client';
+import { countStatements, uncounted, type Database, type Db } from './db/client';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerAssetRoutes } from './http/asset-routes';
 import { createAnnouncer } from './services/announcer';
 import { SESSIONS_CHANNEL, SessionCache, isSessionsEnded } from './services/session-cache';
 import { postSystemMessage } from './services/chat';
+import { SUBSCRIBERS } from './services/event-subscribers';
+import { Outbox } from './services/outbox';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerBattleRoutes } from './http/battle-routes';
 import { registerCharacterRoutes } from './http/character-routes';
@@ -24,6 +26,7 @@ import { closingFlag, registerOperations, timedBus } from './http/operations';
 import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerReplayRoutes } from './http/replay-routes';
+import { registerQuestRoutes } from './http/quest-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { sessionCookie, userGuard } from './http/session';
@@ -47,6 +50,8 @@ export interface AppOptions {
   countStatements?: boolean;
   /** PostgreSQL's pool figures for /metrics (`Database.pool`). */
   pool?: Database['pool'];
+  /** Tests: an answer waits until the domain events its request recorded were handled. */
+  settleEvents?: boolean;
 }
 
 /** The header of `countStatements`. */
@@ -58,11 +63,12 @@ declare module 'fastify' {
     ctx: AppContext;
     /** This instance's PvP rooms (tests, metrics). */
     pvp: PvpRooms;
+    outbox: Outbox;
   }
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool, settleEvents = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -116,7 +122,18 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   const bus = timedBus(ownBus, metrics);
   const announcer = createAnnouncer((text) => postSystemMessage(ctx, text), { log: app.log, clock });
   const sessions = new SessionCache();
-  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions };
+  // Domain events recorded by the services are consumed after commit (services/outbox.ts).
+  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, outbox: { nudge: () => outbox.nudge() } };
+  const outbox = new Outbox(ctx, SUBSCRIBERS);
+  outbox.start();
+  app.decorate('outbox', outbox);
+  app.addHook('preClose', async () => outbox.close());
+  if (settleEvents) {
+    // Tests read what a request caused right after its answer: its events are handled first.
+    app.addHook('onSend', async () => {
+      await uncounted(() => outbox.drain());
+    });
+  }
   // Sessions ended on any instance leave this one's cache at once; after a bus outage, all do.
   const unsubscribeSessions = await bus.subscribe(SESSIONS_CHANNEL, (event) => {
     if (isSessionsEnded(event)) sessions.evict(event);
@@ -140,6 +157,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerChatRoutes(app, context);
   registerGuildRoutes(app, context);
   registerReplayRoutes(app, context);
+  registerQuestRoutes(app, context);
   const gateway = await registerRealtime(app, ctx, cookie, realtime);
   // PvP: battles run as rooms in this process; the matcher pairs the queue (realtime/pvp-rooms.ts).
   const rooms = new PvpRooms(ctx, gateway, { countStatements: counting, ...realtime?.rooms });

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { createBus } from './realtime/bus';
 import { purgeExpiredSessions } from './services/accounts';
 import { purgeIdempotencyKeys } from './services/transaction';
+import { purgeProcessedEvents } from './services/outbox';
 import { rollSeason } from './services/seasons';
 import { prepareDatabase } from './setup';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, realtime: { bus }, pool: database.pool, countStatements: config.COUNT_STATEMENTS });
 
   const purge = setInterval(() => {
-    Promise.all([purgeExpiredSessions(app.ctx), purgeIdempotencyKeys(app.ctx), rollSeason(app.ctx)]).catch((err: unknown) =>
+    Promise.all([purgeExpiredSessions(app.ctx), purgeIdempotencyKeys(app.ctx), purgeProcessedEvents(app.ctx), rollSeason(app.ctx)]).catch((err: unknown) =>
       app.log.warn({ err }, 'hourly purge failed'),
     );
   }, SESSION_PURGE_EVERY_MS);

@@ -4,6 +4,8 @@ import type { Db } from '../../src/server/db/client';
 import { createMemoryBus } from '../../src/server/realtime/bus';
 import { createAnnouncer } from '../../src/server/services/announcer';
 import { postSystemMessage } from '../../src/server/services/chat';
+import { SUBSCRIBERS } from '../../src/server/services/event-subscribers';
+import { Outbox } from '../../src/server/services/outbox';
 import { SessionCache } from '../../src/server/services/session-cache';
 
 /** A clock stopped at `when` (a Date or epoch milliseconds). */
@@ -27,7 +29,14 @@ export function serviceContext(db: Db, overrides: Partial<AppContext> = {}): App
   } as AppContext;
   ctx.announcer ??= createAnnouncer((text) => postSystemMessage(ctx, text), { log: silentLog, clock: ctx.clock });
   ctx.sessions ??= new SessionCache();
+  ctx.outbox ??= new Outbox(ctx, SUBSCRIBERS, { pollMs: 0 });
   return ctx;
+}
+
+/** Handles every domain event recorded so far (quests, guild experience, standings, announcements). */
+export function drainEvents(ctx: AppContext): Promise<number> {
+  if (!(ctx.outbox instanceof Outbox)) throw new Error('drainEvents needs the outbox of serviceContext');
+  return ctx.outbox.drain();
 }
 
 /** A clock that tests move forward by hand (`advance`), starting at the system's now. */

@@ -8,3 +8,4 @@ export * from './schema-chat';
 export * from './schema-pvp';
 export * from './schema-guilds';
 export * from './schema-replays';
+export * from './schema-events';

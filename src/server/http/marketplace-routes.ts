@@ -3,6 +3,7 @@ import { buyListingBody } from '@common/economy-requests';
 import { sellBody } from '@common/requests';
 import * as listings from '../services/listings';
 import * as market from '../services/marketplace';
+import { noteMarketVisit } from '../services/quests';
 import type { HttpContext } from './context';
 import { parse, parseId } from './errors';
 import { action } from './idempotency';
@@ -12,7 +13,11 @@ import { userOf } from './session';
 export function registerMarketplaceRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
   const guarded = { preHandler: requireUser };
 
-  app.get('/api/marketplace', guarded, async (request) => market.activeListings(ctx, userOf(request).id));
+  app.get('/api/marketplace', guarded, async (request) => {
+    const userId = userOf(request).id;
+    const [listings] = await Promise.all([market.activeListings(ctx, userId), noteMarketVisit(ctx, userId)]);
+    return listings;
+  });
 
   app.get('/api/marketplace/stats', guarded, async () => market.marketStats(ctx));
 

@@ -4,10 +4,9 @@ import type { ArenaId } from '@common/arenas';
 import type { PvpBattleView, RealtimeBattleView, SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
 import type { AppContext } from '../context';
-import { countStatements, uncounted } from '../db/client';
+import { countStatements } from '../db/client';
 import { startBattle, type Action } from '../domain/engine';
 import { aiAction, replayBattle } from '../domain/engine-replay';
-import { announceLevelMilestone, announceRatingMilestone, announceStreak } from '../services/chat';
 import { AppError } from '../services/errors';
 import { settleBattle } from '../services/pvp-end';
 import { playersOf, releaseLeases, renewLeases, runningBattle, takeOverBattles, writeSnapshots, type BattleRow } from '../services/pvp-store';
@@ -349,16 +348,6 @@ export class PvpRooms {
       });
     }
     for (const spectator of room.spectators) this.deliver(room, spectator, { type: 'spectate_ended', battleId: room.id, winner, replayId: settlement.replayId });
-    // The arena chat hears of notable results after the fact, never holding up the battle.
-    uncounted(() => {
-      void (async () => {
-        for (const n of settlement.notable) {
-          if (n.levelMilestone) await announceLevelMilestone(this.ctx, n.userId, n.name, n.levelMilestone);
-          if (n.streak) await announceStreak(this.ctx, n.userId, n.name, n.streak);
-          if (n.ratingMilestone) await announceRatingMilestone(this.ctx, n.userId, n.name, n.ratingMilestone);
-        }
-      })();
-    });
     await this.ctx.bus.dropJournal(journalKey(room.id)).catch(() => undefined);
     this.drop(room);
   }

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import type { AppContext } from '../context';
-import type { Executor, Tx } from '../db/client';
+import type { Executor } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import { allocateStats, experienceToNext } from '../domain/progression';
 import { characterView, type CharacterRow } from './character-view';
 import { loadoutsOf } from './loadout';
 import { badRequest, conflict, forbidden, notFound } from './errors';
+import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
 /** The order of a player's characters: the best (highest level, then most wins, then oldest) first. */
@@ -114,17 +115,6 @@ export async function assertNotInPvp(db: Executor, characterId: number): Promise
   if (busy) throw conflict(PVP_BUSY_MESSAGES[busy]);
 }
 
-/** Recomputes the player's leaderboard columns from the characters they own now. */
-export async function refreshPlayerStanding(tx: Tx, userId: number): Promise<void> {
-  await tx
-    .update(users)
-    .set({
-      bestLevel: sql`coalesce((select max(${characters.level}) from ${characters} where ${characters.userId} = ${userId}), 0)`,
-      totalWins: sql`coalesce((select sum(${characters.wins}) from ${characters} where ${characters.userId} = ${userId}), 0)`,
-    })
-    .where(eq(users.id, userId));
-}
-
 /** Creates the account's fighter; allowed only while the account owns none (DESIGN §4). */
 export async function createCharacter(ctx: AppContext, userId: number, input: CreateCharacterBody): Promise<CharacterView> {
   return transact(ctx, async (tx) => {
@@ -141,7 +131,7 @@ export async function createCharacter(ctx: AppContext, userId: number, input: Cr
         characterAvatar: resolveAvatar(input.characterAvatar).id,
       })
       .returning();
-    await refreshPlayerStanding(tx, userId);
+    await recordEvents(tx, [{ type: 'CharacterCreated', userId, characterId: row!.id }], ctx.clock.now());
     return characterView(row!);
   });
 }

@@ -6,6 +6,8 @@ import { users } from '../db/schema';
 import { chatMessages } from '../db/schema-chat';
 import { CHAT_CHANNEL, type ChatEvent } from '../realtime/channels';
 import { badRequest, tooMany } from './errors';
+import { recordEvents } from './outbox';
+import { transact } from './transaction';
 
 /**
  * Arena chat (DESIGN §4): messages are stored, then announced on the bus so every instance
@@ -59,7 +61,7 @@ export async function postPlayerMessage(
 ): Promise<ChatMessageView> {
   const parsed = chatText.safeParse(text);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? CHAT_MESSAGES.empty);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transact(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAT_LOCK_NAMESPACE}::int, ${author.id}::int)`);
     const windowSeconds = CHAT_RATE_LIMIT.windowMs / 1000;
     const [recent] = await tx
@@ -82,6 +84,7 @@ export async function postPlayerMessage(
         createdAt: sql`clock_timestamp()`,
       })
       .returning();
+    await recordEvents(tx, [{ type: 'ChatPosted', userId: author.id }], ctx.clock.now());
     return inserted!;
   });
   const message = chatMessageView(row);

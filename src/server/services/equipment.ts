@@ -10,6 +10,7 @@ import { assertNotListed, currentCharacterRow, ownedCharacter } from './characte
 import { badRequest, notFound } from './errors';
 import { moveCredits } from './ledger';
 import { effectiveStats, loadoutsOf } from './loadout';
+import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
 /**
@@ -126,6 +127,7 @@ export async function buyEquipment(ctx: AppContext, userId: number, itemId: numb
       reference: `equipment_item:${item.id}`,
     });
     const owned = await addToInventory(tx, character.id, item);
+    await recordEvents(tx, [{ type: 'ItemBought', userId, itemId: String(item.id), price: item.price }], ctx.clock.now());
     return { message: EQUIPMENT_MESSAGES.purchased, credits, owned };
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { RARITIES, type EquipmentSetView, type ForgeResultView, type MaterialView, type OwnedEquipmentView, type SetId, type Slot } from '@common/economy-api';
+import { type EquipmentSetView, type ForgeResultView, type MaterialView, type OwnedEquipmentView, type SetId, type Slot } from '@common/economy-api';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { characterEquipment } from '../db/schema-equipment';
@@ -17,10 +17,10 @@ import {
 import { EQUIPMENT_SET_LIST, EQUIPMENT_SETS, MATERIAL_IDS, type MaterialId } from '../domain/forge-sets';
 import { createRng } from '../domain/rng';
 import { assertNotListed, currentCharacterRow } from './characters';
-import { announceForging } from './chat';
 import { itemByKey, itemView } from './equipment';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
 import { newSeed } from './seeds';
+import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
 /**
@@ -129,13 +129,10 @@ export async function forgeWith(ctx: AppContext, userId: number, request: ForgeR
       equipment: itemView(item),
     };
     const note = wearable ? '' : ` It can be worn from level ${item.level}.`;
+    // Quests count it; legendary or better is announced in the arena chat (event-subscribers.ts).
+    await recordEvents(tx, [{ type: 'ItemForged', userId, itemName: item.name, rarity: item.rarity }], ctx.clock.now());
     return { success: true, message: `You forged ${item.name}!${note}`, owned };
   });
-  // Legendary or better is announced in the arena chat once committed (never failing the forge).
-  const piece = result.owned?.equipment;
-  if (result.success && piece && RARITIES.indexOf(piece.rarity) >= RARITIES.indexOf('legendary')) {
-    await announceForging(ctx, userId, piece.name, piece.rarity);
-  }
   return result;
 }
 

@@ -6,7 +6,6 @@ import { characters, users } from '../db/schema';
 import type { ReplaySide } from '../db/schema-replays';
 import { guildBattles, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_BATTLE_EXPERIENCE, canManage, fightGuildBattle, guildBattleReward, type GuildFighter } from '../domain/guilds';
-import { announceGuildBattle } from './chat';
 import { activeListingOf } from './characters';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { lockGuild, requireMembership } from './guilds';
@@ -14,6 +13,8 @@ import { addToTreasury } from './guilds-members';
 import { effectiveStats, loadoutsOf } from './loadout';
 import { replaySide, storeReplays } from './replays';
 import { newSeed } from './seeds';
+import { recordEvents } from './outbox';
+import { transact } from './transaction';
 
 /**
  * Guild battles (DESIGN §4): a leader or officer challenges another guild; the other side's
@@ -175,7 +176,8 @@ async function fightersOf(tx: Executor, guildId: number, looks: Map<number, Repl
 /** Fights an active battle and completes it (idempotent: anything but active is left alone). */
 export async function resolveBattle(ctx: AppContext, battleId: number): Promise<GuildBattleView> {
   const now = ctx.clock.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  // Its own transaction, never an action's idempotent one (it also runs from the sweep).
+  const result = await transact({ ...ctx, idempotency: undefined }, async (tx) => {
     // Guild rows first (in id order), then the battle: the order membership changes lock in.
     const [peek] = await tx.select().from(guildBattles).where(eq(guildBattles.id, battleId));
     const guildIds = [peek?.challengerGuildId, peek?.defenderGuildId].filter((id): id is number => typeof id === 'number');
@@ -191,7 +193,7 @@ export async function resolveBattle(ctx: AppContext, battleId: number): Promise<
         .set({ status: 'cancelled', resolvedAt: now })
         .where(eq(guildBattles.id, row.id))
         .returning();
-      return { row: cancelled!, announce: null };
+      return { row: cancelled! };
     }
     const seed = newSeed();
     const looks = new Map<number, ReplaySide>();
@@ -225,7 +227,7 @@ export async function resolveBattle(ctx: AppContext, battleId: number): Promise<
         .set({ status: 'cancelled', seed, resolvedAt: now })
         .where(eq(guildBattles.id, row.id))
         .returning();
-      return { row: cancelled!, announce: null };
+      return { row: cancelled! };
     }
     const winnerId = outcome.winner === 'challenger' ? row.challengerGuildId : row.defenderGuildId;
     const reward = guildBattleReward(duels.length);
@@ -239,10 +241,10 @@ export async function resolveBattle(ctx: AppContext, battleId: number): Promise<
       .set({ status: 'completed', winnerId, reward, seed, duels, resolvedAt: now })
       .where(eq(guildBattles.id, row.id))
       .returning();
-    const [winnerName, loserName] =
+    const [winnerGuild, loserGuild] =
       outcome.winner === 'challenger' ? [row.challengerName, row.defenderName] : [row.defenderName, row.challengerName];
-    return { row: completed!, announce: { winnerName, loserName, reward } };
+    await recordEvents(tx, [{ type: 'GuildBattleWon', winnerGuild, loserGuild, reward }], now);
+    return { row: completed! };
   });
-  if (result.announce) announceGuildBattle(ctx, result.announce.winnerName, result.announce.loserName, result.announce.reward);
   return battleView(result.row);
 }

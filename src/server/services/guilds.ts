@@ -5,9 +5,9 @@ import type { Executor, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { guildBattles, guildInvitations, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_EXPERIENCE_PER_LEVEL, experienceIntoLevel, guildLevel, successorOf } from '../domain/guilds';
-import { announceGuildFounded } from './chat';
 import { PG_UNIQUE_VIOLATION, conflict, forbidden, notFound, pgErrorCode } from './errors';
 import { transact } from './transaction';
+import { recordEvents } from './outbox';
 
 /**
  * Guilds (DESIGN §4): founding, the directory, joining and leaving. A player belongs to at
@@ -151,9 +151,9 @@ export async function createGuild(ctx: AppContext, userId: number, input: Create
       throw err;
     }
     await addMember(tx, row, userId, 'leader');
+    await recordEvents(tx, [{ type: 'GuildFounded', userId, guildName: row.name }], ctx.clock.now());
     return myGuild(tx, userId);
   });
-  await announceGuildFounded(ctx, userId, guild.name);
   return guild;
 }
 

@@ -15,7 +15,8 @@ export type LedgerReason =
   | 'marketplace_sale'
   | 'equipment_purchase'
   | 'image_set_purchase'
-  | 'guild_donation';
+  | 'guild_donation'
+  | 'quest_reward';
 
 export interface CreditMove {
   userId: number;

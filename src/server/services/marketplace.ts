@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
 import { ACTIVE_BUYER_WINDOW_MS, saleProceeds } from '../domain/market';
-import { assertNotInPvp, refreshPlayerStanding, viewsOf } from './characters';
+import { assertNotInPvp, viewsOf } from './characters';
+import { recordEvents } from './outbox';
 import { conflict, forbidden, notFound } from './errors';
 import { moveCredits } from './ledger';
 import { transact } from './transaction';
@@ -99,8 +100,7 @@ export async function buyListing(ctx: AppContext, buyerId: number, listingId: nu
       .update(marketplaceListings)
       .set({ status: 'sold', buyerId, closedAt: now })
       .where(eq(marketplaceListings.id, listing.id));
-    await refreshPlayerStanding(tx, buyerId);
-    await refreshPlayerStanding(tx, listing.sellerId);
+    await recordEvents(tx, [{ type: 'CharacterSold', userId: listing.sellerId, buyerId, characterId: listing.characterId, price: listing.price }], now);
     const [character] = await viewsOf(tx, [moved]);
     return { message: `${moved.name} is yours!`, credits, character: character! };
   });

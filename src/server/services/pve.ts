@@ -8,9 +8,8 @@ import { formatLog } from '@common/battle-text';
 import { maxHp } from '../domain/battle';
 import { runAiBattle } from '../domain/engine-replay';
 import { rollEnemy, type Enemy } from '../domain/enemies';
-import { cooldownMessage, cooldownRemainingMs, levelMilestone, pveRewards } from '../domain/progression';
+import { cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
 import { createRng } from '../domain/rng';
-import { announceLevelMilestone } from './chat';
 import { assertNotListed, currentCharacterRow, ownedCharacter, viewsOf } from './characters';
 import { notFound, tooMany } from './errors';
 import { grantVictoryMaterials } from './forge';
@@ -18,6 +17,7 @@ import { fighterOf } from './loadout';
 import { replaySide, storeReplay } from './replays';
 import { grantBattleReward } from './rewards';
 import { newSeed } from './seeds';
+import { transact } from './transaction';
 
 export function enemyView(enemy: Enemy): EnemyView {
   return { ...enemy, maxHp: maxHp(enemy.stats), sprite: enemySpriteFile(enemy.class) };
@@ -43,7 +43,7 @@ export async function rollEnemyFor({ db, clock }: AppContext, userId: number): P
 export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number): Promise<BattleResultView> {
   const { id: userId, username } = user;
   const now = ctx.clock.now();
-  const result = await ctx.db.transaction(async (tx) => {
+  return transact(ctx, async (tx) => {
     const row = await ownedCharacter(tx, userId, characterId, true);
     await assertNotListed(tx, characterId, 'fight');
     const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
@@ -93,8 +93,4 @@ export async function fight(ctx: AppContext, user: { id: number; username: strin
       replayId,
     };
   });
-  // Announced once committed; an announcement never fails the battle.
-  const milestone = levelMilestone(result.character.level - result.levelsGained, result.character.level);
-  if (milestone) await announceLevelMilestone(ctx, userId, result.character.name, milestone);
-  return result;
 }

@@ -4,22 +4,24 @@ import type { PvpRewardsView, PvpVariant, RatingView } from '@common/pvp';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/client';
 import { characters, creditLedger, users } from '../db/schema';
-import { guildMembers, guilds } from '../db/schema-guilds';
 import { pvpBattles } from '../db/schema-pvp';
 import { replays, type ReplaySide } from '../db/schema-replays';
 import type { BattleRecord } from '../domain/engine-replay';
-import { GUILD_VICTORY_POINTS } from '../domain/guilds';
-import { applyExperience, levelMilestone } from '../domain/progression';
+import { battleEvents, type DomainEvent } from '../domain/events';
+import { applyExperience } from '../domain/progression';
 import { pvpBattleRewards } from '../domain/pvp';
 import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } from '../domain/rating';
 import type { CharacterRow } from './character-view';
+import { recordEvents } from './outbox';
+import { transact } from './transaction';
 
 /**
  * The end of a PvP battle, persisted once, in one transaction of at most six statements
  * (DESIGN §4, issue: rooms): lock the characters, lock the players, write both characters
  * (experience, levels, wins, cooldown, rating, season record, streak), pay the winner through the
- * ledger and refresh both players' standings, credit the winner's guild, and store the replay
- * while closing the battle row.
+ * ledger, record the battle's domain events (the guild's share, standings, quests and
+ * announcements follow from them: services/outbox.ts), and store the replay while closing the
+ * battle row.
  */
 
 export interface SettleInput {
@@ -40,8 +42,6 @@ export interface Settlement {
   replayId: number;
   rewards: Record<number, PvpRewardsView>;
   ratings: Record<number, { before: RatingView; after: RatingView } | null>;
-  /** For the arena chat: level milestones, win streaks, rating milestones. */
-  notable: { userId: number; name: string; levelMilestone: number | null; streak: number | null; ratingMilestone: number | null }[];
 }
 
 const ratingOf = (c: CharacterRow, season: string): Rating => {
@@ -53,7 +53,7 @@ const view = (r: Rating): RatingView => ({ rating: Math.round(r.rating), deviati
 export async function settleBattle(ctx: AppContext, input: SettleInput): Promise<Settlement> {
   const now = ctx.clock.now();
   const season = seasonOf(now);
-  return ctx.db.transaction(async (tx) => {
+  return transact({ ...ctx, idempotency: undefined }, async (tx) => {
     const real = input.players.flatMap((p) => (p.userId !== null && p.characterId !== null && !(input.ghost && p === input.players[1]) ? [p as { userId: number; characterId: number }] : []));
     // 1. The characters, then 2. their players, each in id order: the order every other path locks them.
     const rows = await tx.select().from(characters).where(inArray(characters.id, real.map((p) => p.characterId))).orderBy(asc(characters.id)).for('update');
@@ -74,7 +74,8 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
       ]);
     }
 
-    const settlement: Settlement = { replayId: 0, rewards: {}, ratings: {}, notable: [] };
+    const settlement: Settlement = { replayId: 0, rewards: {}, ratings: {} };
+    const events: DomainEvent[] = [];
     if (input.noContest) {
       // Nothing is paid and nothing counts: only both cooldowns start.
       if (real.length > 0) await tx.update(characters).set({ lastPvpBattleAt: now }).where(inArray(characters.id, real.map((p) => p.characterId)));
@@ -95,13 +96,12 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
         settlement.rewards[p.userId] = reward;
         settlement.ratings[p.userId] = rated ? { before: view(ratingsBefore.get(p.userId)!), after: view(after) } : null;
         const sameSeason = row.ratingSeason === season;
-        settlement.notable.push({
-          userId: p.userId,
-          name: row.name,
-          levelMilestone: levelMilestone(row.level, gain.level),
-          streak: won && streak > 0 && streak % 5 === 0 ? streak : null,
-          ratingMilestone: rated ? ratingMilestone(ratingsBefore.get(p.userId)!.rating, after) : null,
-        });
+        events.push(
+          ...battleEvents({ userId: p.userId, characterId: p.characterId, characterName: row.name, kind: 'pvp', won, ghost: input.ghost, levelBefore: row.level, levelAfter: gain.level }),
+        );
+        if (won && streak > 0 && streak % 5 === 0) events.push({ type: 'PvpStreak', userId: p.userId, characterName: row.name, streak });
+        const milestone = rated ? ratingMilestone(ratingsBefore.get(p.userId)!.rating, after) : null;
+        if (milestone) events.push({ type: 'RatingMilestone', userId: p.userId, characterName: row.name, rating: milestone });
         return sql`(${p.characterId}::int, ${gain.level}::int, ${gain.experience}::int, ${row.statPoints + gain.statPointsGained}::int,
           ${row.skillPoints + gain.skillPointsGained}::int, ${won ? 1 : 0}::int, ${after.rating}::real, ${after.deviation}::real,
           ${after.volatility}::real, ${(sameSeason ? row.pvpWins : 0) + (won ? 1 : 0)}::int, ${(sameSeason ? row.pvpLosses : 0) + (won ? 0 : 1)}::int, ${streak}::int)`;
@@ -113,28 +113,19 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
           pvp_wins = v.pvp_wins, pvp_losses = v.pvp_losses, pvp_streak = v.streak
         from (values ${sql.join(updates, sql`, `)}) as v(id, level, experience, stat_points, skill_points, won, rating, deviation, volatility, pvp_wins, pvp_losses, streak)
         where c.id = v.id`);
-      // 4. The winner's credits with their ledger row, and both players' standings.
+      // 4. The winner's credits with their ledger row.
       const credits = real.map((p) => sql`(${p.userId}::int, ${settlement.rewards[p.userId]!.credits}::int)`);
       await tx.execute(sql`
         with changed as (
-          update ${users} u set credits = u.credits + v.delta,
-            best_level = coalesce((select max(level) from ${characters} where user_id = u.id), 0),
-            total_wins = coalesce((select sum(wins) from ${characters} where user_id = u.id), 0)
+          update ${users} u set credits = u.credits + v.delta
           from (values ${sql.join(credits, sql`, `)}) as v(id, delta)
           where u.id = v.id
           returning u.id, u.credits, v.delta
         )
         insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
         select id, delta, 'pvp_reward', ${`pvp_battle:${input.battleId}`}, credits from changed where delta > 0`);
-      // 5. The winner's guild: contribution and experience (not for a ghost's win or a ghost battle).
-      const winner = input.players[input.winner];
-      if (!input.ghost && winner.userId !== null) {
-        const points = GUILD_VICTORY_POINTS.pvp;
-        await tx.execute(sql`
-          with m as (select id, guild_id from ${guildMembers} where user_id = ${winner.userId}),
-          g as (update ${guilds} set experience = experience + ${points} where id in (select guild_id from m))
-          update ${guildMembers} set contribution_points = contribution_points + ${points} where id in (select id from m)`);
-      }
+      // 5. The domain events: the guild's share, standings, quests and announcements follow from them.
+      await recordEvents(tx, events, now);
     }
 
     // 6. The replay, and the battle row closed with it.

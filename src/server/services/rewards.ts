@@ -4,9 +4,9 @@ import { characters } from '../db/schema';
 import type { GuildVictoryKind } from '../domain/guilds';
 import { applyExperience, type ExperienceGain } from '../domain/progression';
 import type { CharacterRow } from './character-view';
-import { refreshPlayerStanding } from './characters';
-import { creditGuildVictory } from './guilds-members';
+import { battleEvents } from '../domain/events';
 import { moveCredits, type LedgerReason } from './ledger';
+import { recordEvents } from './outbox';
 
 /** What one fighter gets out of a battle, PvE or PvP. */
 export interface BattleReward {
@@ -28,8 +28,9 @@ const LEDGER_REASON: Record<GuildVictoryKind, LedgerReason> = { pve: 'pve_reward
 
 /**
  * Writes a fighter's reward in the battle's transaction: experience and levels (with their skill
- * and stat points), the win or loss, the cooldown, the credits through the ledger, the guild's
- * share of a victory and the player's standing. The character row must be locked by the caller.
+ * and stat points), the win or loss, the cooldown, the credits through the ledger, and the
+ * battle's domain events (the guild's share, standings, quests). The character row must be
+ * locked by the caller.
  */
 export async function grantBattleReward(tx: Tx, row: CharacterRow, reward: BattleReward, now: Date): Promise<RewardOutcome> {
   const gain = applyExperience(row, reward.experience);
@@ -49,7 +50,11 @@ export async function grantBattleReward(tx: Tx, row: CharacterRow, reward: Battl
   if (reward.credits > 0) {
     await moveCredits(tx, { userId: row.userId, delta: reward.credits, reason: LEDGER_REASON[reward.kind], reference: reward.reference });
   }
-  if (reward.won) await creditGuildVictory(tx, row.userId, reward.kind);
-  await refreshPlayerStanding(tx, row.userId);
+  // The guild's share, the player's standing, quests and announcements follow from the events.
+  await recordEvents(
+    tx,
+    battleEvents({ userId: row.userId, characterId: row.id, characterName: row.name, kind: reward.kind, won: reward.won, levelBefore: row.level, levelAfter: gain.level }),
+    now,
+  );
   return { character: updated!, gain };
 }

@@ -11,6 +11,7 @@ import { SKILL_MESSAGES, canLearn } from '../domain/skills';
 import type { CharacterRow } from './character-view';
 import { assertNotListed, ownedCharacter } from './characters';
 import { PG_UNIQUE_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
 /** Skills (SPEC §7): the catalogue, a character's learned skills, and learning one. */
@@ -108,6 +109,7 @@ export async function learnSkill(ctx: AppContext, userId: number, characterId: n
         .set({ skillPoints: row.skillPoints - skill.baseCost })
         .where(eq(characters.id, characterId))
         .returning();
+      await recordEvents(tx, [{ type: 'SkillLearned', userId, characterId, skillId: String(skillId) }], ctx.clock.now());
       return {
         message: SKILL_MESSAGES.learned,
         learned: { id: learned!.id, skillId, level: learned!.level, skill: skillView(skill) },

@@ -3,6 +3,7 @@ import type { AppContext, IdempotencyRequest } from '../context';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { conflict } from './errors';
+import { recordedEvents } from './outbox';
 
 /** How long a key's answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -54,20 +55,26 @@ async function claim(tx: Tx, request: IdempotencyRequest, now: Date): Promise<vo
  * claimed first and the answer stored last, in that same transaction: a repeat of the action
  * (the same key from the same player within 24 hours, even at the same moment on another
  * instance) answers the first answer again and has no second effect. Without one it is a plain
- * transaction.
+ * transaction. Domain events it recorded (services/outbox.ts) are handed on once it commits.
  */
 export async function transact<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const request = ctx.idempotency;
-  if (!request) return ctx.db.transaction(work);
-  return ctx.db.transaction(async (tx) => {
-    await claim(tx, request, ctx.clock.now());
+  let events = false;
+  const answer = await ctx.db.transaction(async (tx) => {
+    if (request) await claim(tx, request, ctx.clock.now());
     const answer = await work(tx);
-    await tx
-      .update(idempotencyKeys)
-      .set({ answer: (answer ?? null) as never })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    if (request) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ answer: (answer ?? null) as never })
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+    }
+    events = recordedEvents(tx);
     return answer;
   });
+  // Committed: the events it recorded can be consumed now rather than at the next poll.
+  if (events) ctx.outbox.nudge();
+  return answer;
 }
 
 /** Forgets answers past the TTL; run hourly with the session purge. */

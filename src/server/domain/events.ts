@@ -1,0 +1,55 @@
+/**
+ * Domain events: what happened in the game, recorded in the same transaction as the change it
+ * describes (the outbox, services/outbox.ts) and consumed afterwards by subscribers (quests,
+ * guild experience, standings, announcements; services/event-subscribers.ts). An event is
+ * plain data: it names who it concerns and carries what a subscriber needs, never a row.
+ */
+
+export type BattleKind = 'pve' | 'pvp';
+
+export type DomainEvent =
+  | { type: 'CharacterCreated'; userId: number; characterId: number }
+  | { type: 'BattleWon'; userId: number; characterId: number; kind: BattleKind; ghost: boolean }
+  | { type: 'BattleLost'; userId: number; characterId: number; kind: BattleKind }
+  | { type: 'LevelGained'; userId: number; characterId: number; characterName: string; from: number; to: number }
+  | { type: 'PvpStreak'; userId: number; characterName: string; streak: number }
+  | { type: 'RatingMilestone'; userId: number; characterName: string; rating: number }
+  | { type: 'ItemBought'; userId: number; itemId: string; price: number }
+  | { type: 'ItemForged'; userId: number; itemName: string; rarity: string }
+  | { type: 'SkillLearned'; userId: number; characterId: number; skillId: string }
+  | { type: 'CharacterSold'; userId: number; buyerId: number; characterId: number; price: number }
+  | { type: 'MarketVisited'; userId: number }
+  | { type: 'ChatPosted'; userId: number }
+  | { type: 'GuildFounded'; userId: number; guildName: string }
+  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number };
+
+export type DomainEventType = DomainEvent['type'];
+
+/** The player an event belongs to (kept on its row for tracing), or null for a guild's. */
+export function eventUserId(event: DomainEvent): number | null {
+  return 'userId' in event ? event.userId : null;
+}
+
+/** The events of a battle's end for one fighter: the win or loss, and the levels it gained. */
+export function battleEvents(input: {
+  userId: number;
+  characterId: number;
+  characterName: string;
+  kind: BattleKind;
+  won: boolean;
+  ghost?: boolean;
+  levelBefore: number;
+  levelAfter: number;
+  /** A battle that ended before both moved counts for nothing. */
+  noContest?: boolean;
+}): DomainEvent[] {
+  if (input.noContest) return [];
+  const { userId, characterId, kind } = input;
+  const events: DomainEvent[] = [
+    input.won ? { type: 'BattleWon', userId, characterId, kind, ghost: input.ghost ?? false } : { type: 'BattleLost', userId, characterId, kind },
+  ];
+  if (input.levelAfter > input.levelBefore) {
+    events.push({ type: 'LevelGained', userId, characterId, characterName: input.characterName, from: input.levelBefore, to: input.levelAfter });
+  }
+  return events;
+}

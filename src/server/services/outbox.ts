@@ -1,0 +1,226 @@
+import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { AppContext, Log } from '../context';
+import { uncounted, type Executor, type Tx } from '../db/client';
+import { domainEvents } from '../db/schema-events';
+import { eventUserId, type DomainEvent } from '../domain/events';
+
+/**
+ * The outbox (DESIGN §4, issue: game feel): domain events are written in the transaction of the
+ * change they describe, so an event exists exactly when its change does, and subscribers consume
+ * them afterwards on any instance. Claiming with SKIP LOCKED lets every instance drain at once
+ * without two of them handling one event; a subscriber's work and the event's "processed" mark
+ * commit together, so an event is handled once even across a kill -9.
+ */
+
+/** An event as stored: its id and when it happened (dailies count on that day, not on the day it is read). */
+export interface StoredEvent {
+  id: number;
+  at: Date;
+  event: DomainEvent;
+}
+
+export interface Subscriber {
+  name: string;
+  /** Work in the batch's transaction, for each event of the batch in order. */
+  handle?(tx: Tx, events: readonly StoredEvent[], ctx: AppContext): Promise<void>;
+  /** Work once the batch committed (announcements): never fails the batch. */
+  afterCommit?(events: readonly StoredEvent[], ctx: AppContext): Promise<void>;
+}
+
+const withEvents = new WeakSet<object>();
+
+/** Writes the events in the caller's transaction (one statement); `transact` nudges the outbox after commit. */
+export async function recordEvents(tx: Executor, events: readonly DomainEvent[], now: Date): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(domainEvents).values(events.map((event) => ({ type: event.type, userId: eventUserId(event), payload: event, createdAt: now })));
+  withEvents.add(tx);
+}
+
+/** Whether `recordEvents` wrote into this transaction. */
+export function recordedEvents(tx: object): boolean {
+  return withEvents.has(tx);
+}
+
+export interface OutboxOptions {
+  /** Events claimed per transaction. */
+  batch?: number;
+  /** How often an idle instance looks for events other instances wrote (ms); 0 never. */
+  pollMs?: number;
+  /** Attempts before an event that keeps failing is set aside. */
+  maxAttempts?: number;
+}
+
+/** What services see of the outbox: a hint that events were just committed. */
+export interface OutboxHandle {
+  nudge(): void;
+}
+
+export class Outbox implements OutboxHandle {
+  private readonly batch: number;
+  private readonly pollMs: number;
+  private readonly maxAttempts: number;
+  private running: Promise<number> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly subscribers: readonly Subscriber[],
+    options: OutboxOptions = {},
+  ) {
+    this.batch = options.batch ?? 200;
+    this.pollMs = options.pollMs ?? 1000;
+    this.maxAttempts = options.maxAttempts ?? 5;
+  }
+
+  private get log(): Log {
+    return this.ctx.log;
+  }
+
+  /** Starts polling for events written elsewhere (other instances, or before a restart). */
+  start(): void {
+    if (this.pollMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => this.nudge(), this.pollMs);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Drains soon, outside the request that committed (its statements are not the request's). */
+  nudge(): void {
+    if (this.closed) return;
+    uncounted(() => {
+      this.drain().catch((err: unknown) => this.log.warn({ err }, 'outbox drain failed'));
+    });
+  }
+
+  /**
+   * Handles every event committed before the call (and any written meanwhile). Concurrent calls
+   * share one drain; a call during a drain runs one more pass after it.
+   */
+  drain(): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let handled = 0;
+      try {
+        do {
+          this.again = false;
+          for (;;) {
+            const n = await this.pass();
+            handled += n;
+            if (n < this.batch) break;
+          }
+        } while (this.again && !this.closed);
+      } finally {
+        this.running = null;
+      }
+      return handled;
+    })();
+    return this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One batch: claim, run the subscribers, mark processed, commit; then the after-commit work. */
+  private async pass(): Promise<number> {
+    if (this.closed) return 0;
+    let claimed: StoredEvent[] = [];
+    try {
+      claimed = await this.ctx.db.transaction(async (tx) => {
+        const rows = await this.claim(tx);
+        if (rows.length > 0) {
+          await this.handleAll(tx, rows);
+          await tx.update(domainEvents).set({ processedAt: this.ctx.clock.now() }).where(inArray(domainEvents.id, rows.map((r) => r.id)));
+        }
+        return rows;
+      });
+    } catch (err) {
+      // One event spoiled the batch: handle them one at a time so the rest go through.
+      this.log.warn({ err }, 'outbox batch failed; retrying its events one by one');
+      return this.oneByOne();
+    }
+    await this.afterCommit(claimed);
+    return claimed.length;
+  }
+
+  private async claim(tx: Tx, limit = this.batch): Promise<StoredEvent[]> {
+    const rows = await tx
+      .select({ id: domainEvents.id, createdAt: domainEvents.createdAt, payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(isNull(domainEvents.processedAt), lt(domainEvents.attempts, this.maxAttempts)))
+      .orderBy(asc(domainEvents.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return rows.map((r) => ({ id: r.id, at: r.createdAt, event: r.payload }));
+  }
+
+  private async handleAll(tx: Tx, events: readonly StoredEvent[]): Promise<void> {
+    for (const s of this.subscribers) if (s.handle) await s.handle(tx, events, this.ctx);
+  }
+
+  private async afterCommit(events: readonly StoredEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    for (const s of this.subscribers) {
+      if (!s.afterCommit) continue;
+      try {
+        await s.afterCommit(events, this.ctx);
+      } catch (err) {
+        this.log.warn({ err, subscriber: s.name }, 'outbox after-commit work failed');
+      }
+    }
+  }
+
+  /** Each pending event in a transaction of its own; a failure counts an attempt and keeps its error. */
+  private async oneByOne(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      if (this.closed) return handled;
+      let failed: { id: number; error: string } | null = null;
+      let done: StoredEvent[] = [];
+      try {
+        done = await this.ctx.db.transaction(async (tx) => {
+          const [row] = await this.claim(tx, 1);
+          if (!row) return [];
+          try {
+            await tx.transaction(async (inner) => this.handleAll(inner, [row]));
+          } catch (err) {
+            failed = { id: row.id, error: err instanceof Error ? err.message : String(err) };
+            await tx
+              .update(domainEvents)
+              .set({ attempts: sql`${domainEvents.attempts} + 1`, lastError: failed.error.slice(0, 500) })
+              .where(inArray(domainEvents.id, [row.id]));
+            return [];
+          }
+          await tx.update(domainEvents).set({ processedAt: this.ctx.clock.now() }).where(inArray(domainEvents.id, [row.id]));
+          return [row];
+        });
+      } catch (err) {
+        this.log.warn({ err }, 'outbox event failed');
+        return handled;
+      }
+      if (failed) {
+        // Tried again at once until it runs out of attempts, then set aside: the rest go on.
+        const { id, error } = failed as { id: number; error: string };
+        this.log.warn({ event: id, error }, 'outbox event failed');
+        continue;
+      }
+      if (done.length === 0) return handled;
+      handled += 1;
+      await this.afterCommit(done);
+    }
+  }
+}
+
+/** Forgets processed events older than `keepMs` (default a week); run hourly. */
+export async function purgeProcessedEvents(ctx: AppContext, keepMs = 7 * 24 * 60 * 60 * 1000): Promise<void> {
+  const before = new Date(ctx.clock.now().getTime() - keepMs);
+  await ctx.db.delete(domainEvents).where(and(isNotNull(domainEvents.processedAt), lt(domainEvents.processedAt, before)));
+}
