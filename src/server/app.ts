@@ -87,7 +87,10 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     return jsonParser(request, text, done);
   });
 
+  // Helmet's headers are for pages: HTML answers get them, JSON and assets only `nosniff`
+  // (they were 577 of the 789 bytes of a GET /api/user answer).
   await app.register(fastifyHelmet, {
+    global: false,
     contentSecurityPolicy: {
       directives: {
         // Plain-HTTP installs (LAN, localhost) must not have their requests rewritten to https.
@@ -95,6 +98,11 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
       },
     },
     hsts: config.COOKIE_SECURE,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) await reply.helmet();
+    else void reply.header('x-content-type-options', 'nosniff');
   });
   await app.register(fastifyCookie);
   app.decorateRequest('sessionUser', undefined);

@@ -51,6 +51,13 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of accounts per hour, 0 for no limit')
     .max(1_000_000, 'must be a whole number of accounts per hour, 0 for no limit')
     .default(5),
+  /** How long the leaderboard (the same for every player) is served from memory; 0 reads it every time. */
+  LEADERBOARD_CACHE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds between 0 and 60000' })
+    .int('must be a whole number of milliseconds between 0 and 60000')
+    .min(0, 'must be a whole number of milliseconds between 0 and 60000')
+    .max(60_000, 'must be a whole number of milliseconds between 0 and 60000')
+    .default(1000),
   /** Counts SQL statements per request (`X-Db-Statements`) and per PvP battle end (/metrics); a small cost on every request, for the bench and diagnosis. */
   COUNT_STATEMENTS: flag.default(false),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */

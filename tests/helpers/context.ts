@@ -24,7 +24,7 @@ export function serviceContext(db: Db, overrides: Partial<AppContext> = {}): App
     bus: createMemoryBus({ log: silentLog }),
     clock: systemClock,
     log: silentLog,
-    config: loadConfig({ LOG_LEVEL: 'silent', REGISTRATION_LIMIT: '0' }),
+    config: loadConfig({ LOG_LEVEL: 'silent', REGISTRATION_LIMIT: '0', LEADERBOARD_CACHE_MS: '0' }),
     ...overrides,
   } as AppContext;
   ctx.announcer ??= createAnnouncer((text) => postSystemMessage(ctx, text), { log: silentLog, clock: ctx.clock });

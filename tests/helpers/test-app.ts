@@ -36,7 +36,7 @@ export async function startTestApp({ env = {}, beforeListen, realtime, database:
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
   // Tests register many players from one address: the per-address limit is off unless a test sets it.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, REGISTRATION_LIMIT: '0', ...env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, REGISTRATION_LIMIT: '0', LEADERBOARD_CACHE_MS: '0', ...env });
   const app = await buildApp({ config, db: database.db, clientDir, realtime, clock, countStatements: true, pool: database.pool, settleEvents: true });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import { allocateStats, experienceToNext } from '../domain/progression';
 import { characterView, type CharacterRow } from './character-view';
-import { loadoutsOf } from './loadout';
+import { extrasColumns, loadoutFrom, type CharacterExtras } from './loadout';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
@@ -26,36 +26,50 @@ export async function currentCharacterRow(db: Executor, userId: number, lock = f
   return row;
 }
 
-/** Active listings of the given characters, keyed by character id. */
-async function activeListings(db: Executor, characterIds: number[]) {
-  if (characterIds.length === 0) return new Map<number, { id: number; price: number }>();
-  const rows = await db
-    .select({ id: marketplaceListings.id, price: marketplaceListings.price, characterId: marketplaceListings.characterId })
-    .from(marketplaceListings)
-    .where(and(inArray(marketplaceListings.characterId, characterIds), eq(marketplaceListings.status, 'active')));
-  return new Map(rows.map((r) => [r.characterId, { id: r.id, price: r.price }]));
+/** Views of characters already read: their listings, gear and skills in one statement. */
+export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<CharacterView[]> {
+  if (rows.length === 0) return [];
+  const extras = await db
+    .select({ id: characters.id, ...extrasColumns })
+    .from(characters)
+    .where(inArray(characters.id, rows.map((r) => r.id)));
+  const byId = new Map(extras.map((e) => [e.id, e]));
+  return rows.map((r) => {
+    const e = byId.get(r.id);
+    return e ? characterView(r, e.listing, loadoutFrom(e)) : characterView(r);
+  });
 }
 
-export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<CharacterView[]> {
-  const ids = rows.map((r) => r.id);
-  // One after the other: `db` may be a transaction, whose queries share one connection.
-  const listings = await activeListings(db, ids);
-  const loadouts = await loadoutsOf(db, ids);
-  return rows.map((r) => characterView(r, listings.get(r.id) ?? null, loadouts.get(r.id)));
+/**
+ * The player's characters with everything their views need, best first, in one prepared
+ * statement (the hottest read of the game: every screen asks for it).
+ */
+function charactersOfUser(db: Db) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = db
+      .select({ character: characters, ...extrasColumns })
+      .from(characters)
+      .where(eq(characters.userId, sql.placeholder('userId')))
+      .orderBy(...bestFirst)
+      .prepare('characters_of_user');
+    preparedByDb.set(db, prepared);
+  }
+  return prepared;
 }
+const preparedByDb = new WeakMap<Db, { execute(values: { userId: number }): Promise<({ character: CharacterRow } & CharacterExtras)[]> }>();
 
 /** The player's characters, best (highest level) first. */
 export async function listCharacters({ db }: AppContext, userId: number): Promise<CharacterView[]> {
-  const rows = await db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst);
-  return viewsOf(db, rows);
+  const rows = await charactersOfUser(db).execute({ userId });
+  return rows.map((r) => characterView(r.character, r.listing, loadoutFrom(r)));
 }
 
 /** The player's current character: the best one. 404 without any. */
 export async function currentCharacter({ db }: AppContext, userId: number): Promise<CharacterView> {
-  const row = await currentCharacterRow(db, userId);
-  if (!row) throw notFound('You have no character yet');
-  const [view] = await viewsOf(db, [row]);
-  return view!;
+  const [best] = await charactersOfUser(db).execute({ userId });
+  if (!best) throw notFound('You have no character yet');
+  return characterView(best.character, best.listing, loadoutFrom(best));
 }
 
 /**

@@ -1,13 +1,15 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import type { LikeView, MarketListingView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import { rowsOf, type Tx } from '../db/client';
+import { creditLedger } from '../db/schema';
+import { pvpBattles, pvpQueue } from '../db/schema-pvp';
+import type { DomainEvent } from '../domain/events';
 import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
 import { ACTIVE_BUYER_WINDOW_MS, saleProceeds } from '../domain/market';
-import { assertNotInPvp, viewsOf } from './characters';
-import { recordEvents } from './outbox';
-import { conflict, forbidden, notFound } from './errors';
-import { moveCredits } from './ledger';
+import { PVP_BUSY_MESSAGES, viewsOf } from './characters';
+import { eventsInsert } from './outbox';
+import { PG_CHECK_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from './errors';
 import { transact } from './transaction';
 
 const listingColumns = {
@@ -69,39 +71,64 @@ async function lockListing(tx: Tx, listingId: number) {
 /**
  * Buys a listing: exactly one buyer wins however many try at once (the listing row is locked
  * and re-read), the buyer pays the price, the seller gets it minus the burned fee, and the
- * character moves with its gear and skills (they belong to the character).
+ * character moves with its gear and skills (they belong to the character). Five statements
+ * inside the transaction.
  */
 export async function buyListing(ctx: AppContext, buyerId: number, listingId: number): Promise<PurchaseView> {
   const now = ctx.clock.now();
   return transact(ctx, async (tx) => {
-    const listing = await lockListing(tx, listingId);
+    // 1. The listing, then its character, locked, with whether the character is busy in PvP.
+    const [listing] = rowsOf<{ id: number; seller_id: number; character_id: number; price: number; status: string; queued: boolean; fighting: boolean }>(
+      await tx.execute(sql`
+        select l.id, l.seller_id, l.character_id, l.price, l.status,
+          exists (select 1 from ${pvpQueue} q where q.character_id = l.character_id) as queued,
+          exists (select 1 from ${pvpBattles} b where b.status = 'active' and (b.player1_character_id = l.character_id or b.player2_character_id = l.character_id)) as fighting
+        from ${marketplaceListings} l join ${characters} c on c.id = l.character_id
+        where l.id = ${listingId}
+        for update of l, c`),
+    );
+    if (!listing) throw notFound('Listing not found');
     if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
-    if (listing.sellerId === buyerId) throw conflict('You cannot buy your own listing');
-    // The character first, then both balances in id order: every other path (battles, the PvP
-    // queue, gear) locks a character before its owner, so the same order cannot deadlock.
-    await tx.select({ id: characters.id }).from(characters).where(eq(characters.id, listing.characterId)).for('update');
-    await assertNotInPvp(tx, listing.characterId);
+    if (listing.seller_id === buyerId) throw conflict('You cannot buy your own listing');
+    if (listing.fighting) throw conflict(PVP_BUSY_MESSAGES.battle);
+    if (listing.queued) throw conflict(PVP_BUSY_MESSAGES.queue);
+    // 2. Both balances in id order: every other path (battles, the PvP queue, gear) locks a
+    // character before its owner, so the same order cannot deadlock.
     await tx
       .select({ id: users.id })
       .from(users)
-      .where(inArray(users.id, [buyerId, listing.sellerId]))
+      .where(inArray(users.id, [buyerId, listing.seller_id]))
       .orderBy(users.id)
       .for('update');
+    // 3. The money with its ledger rows, the listing closed and the sale's event, in one statement.
     const reference = `listing:${listing.id}`;
-    const credits = await moveCredits(tx, { userId: buyerId, delta: -listing.price, reason: 'marketplace_purchase', reference });
-    await moveCredits(tx, { userId: listing.sellerId, delta: saleProceeds(listing.price), reason: 'marketplace_sale', reference });
+    const sale: DomainEvent = { type: 'CharacterSold', userId: listing.seller_id, buyerId, characterId: listing.character_id, price: listing.price };
+    let balances: { user_id: number; balance_after: number }[];
+    try {
+      balances = rowsOf(
+        await tx.execute(sql`
+          with v(id, delta, reason) as (values (${buyerId}::int, ${-listing.price}::int, 'marketplace_purchase'), (${listing.seller_id}::int, ${saleProceeds(listing.price)}::int, 'marketplace_sale')),
+          changed as (update ${users} u set credits = u.credits + v.delta from v where u.id = v.id returning u.id, u.credits, v.delta, v.reason),
+          closed as (update ${marketplaceListings} set status = 'sold', buyer_id = ${buyerId}, closed_at = ${now} where id = ${listing.id}),
+          events as (${eventsInsert(tx, [sale], now)})
+          insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
+          select id, delta, reason, ${reference}, credits from changed
+          returning user_id, balance_after`),
+      );
+    } catch (err) {
+      if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw badRequest('Insufficient credits');
+      throw err;
+    }
+    // 4. The character changes hands with its gear and skills (they belong to the character).
     const [moved] = await tx
       .update(characters)
       .set({ userId: buyerId })
-      .where(and(eq(characters.id, listing.characterId), eq(characters.userId, listing.sellerId)))
+      .where(and(eq(characters.id, listing.character_id), eq(characters.userId, listing.seller_id)))
       .returning();
     if (!moved) throw conflict('The seller no longer owns this character');
-    await tx
-      .update(marketplaceListings)
-      .set({ status: 'sold', buyerId, closedAt: now })
-      .where(eq(marketplaceListings.id, listing.id));
-    await recordEvents(tx, [{ type: 'CharacterSold', userId: listing.sellerId, buyerId, characterId: listing.characterId, price: listing.price }], now);
+    // 5. Its view for the answer.
     const [character] = await viewsOf(tx, [moved]);
+    const credits = balances.find((b) => b.user_id === buyerId)!.balance_after;
     return { message: `${moved.name} is yours!`, credits, character: character! };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, Log } from '../context';
 import { uncounted, type Executor, type Tx } from '../db/client';
 import { domainEvents } from '../db/schema-events';
@@ -34,6 +34,18 @@ export async function recordEvents(tx: Executor, events: readonly DomainEvent[],
   if (events.length === 0) return;
   await tx.insert(domainEvents).values(events.map((event) => ({ type: event.type, userId: eventUserId(event), payload: event, createdAt: now })));
   withEvents.add(tx);
+}
+
+/**
+ * The same insert as SQL, for a statement that does more in one round trip (a data-modifying
+ * CTE): `with ..., events as (${eventsInsert(tx, events, now)}) ...`. Marks the transaction so
+ * `transact` nudges the outbox after commit.
+ */
+export function eventsInsert(tx: Executor, events: readonly DomainEvent[], now: Date): SQL {
+  if (events.length === 0) throw new Error('eventsInsert needs at least one event');
+  withEvents.add(tx);
+  const rows = events.map((e) => sql`(${e.type}, ${eventUserId(e)}::int, ${JSON.stringify(e)}::jsonb, ${now}::timestamptz)`);
+  return sql`insert into ${domainEvents} (type, user_id, payload, created_at) values ${sql.join(rows, sql`, `)}`;
 }
 
 /** Whether `recordEvents` wrote into this transaction. */

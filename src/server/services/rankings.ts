@@ -7,7 +7,23 @@ import { characterValue } from '../domain/progression';
 export const LEADERBOARD_SIZE = 50;
 
 /** Top players: best character's level, all wins, score = level × 100 + wins × 10 (one index scan). */
-export async function leaderboard({ db }: AppContext): Promise<LeaderboardEntry[]> {
+export async function leaderboard(ctx: AppContext): Promise<LeaderboardEntry[]> {
+  const ttl = ctx.config.LEADERBOARD_CACHE_MS;
+  if (ttl === 0) return readLeaderboard(ctx);
+  const now = ctx.clock.now().getTime();
+  const cached = leaderboards.get(ctx.db);
+  if (cached && now < cached.until) return cached.answer;
+  // Players asking at once share one read; a failed read is not kept.
+  const answer = readLeaderboard(ctx);
+  leaderboards.set(ctx.db, { until: now + ttl, answer });
+  answer.catch(() => leaderboards.delete(ctx.db));
+  return answer;
+}
+
+/** The leaderboard is the same answer for everyone: one read per database and TTL, shared by all. */
+const leaderboards = new WeakMap<AppContext['db'], { until: number; answer: Promise<LeaderboardEntry[]> }>();
+
+async function readLeaderboard({ db }: AppContext): Promise<LeaderboardEntry[]> {
   const rows = await db
     .select({
       userId: users.id,
