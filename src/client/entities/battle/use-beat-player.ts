@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BattleEvent } from '@common/battle-events';
+import { moveBeat, type BeatMove } from './beat-position';
 import { beatStops } from './beats';
 import { playEvents, type StageState } from './stage-state';
 
@@ -26,6 +27,8 @@ export interface BeatPlayer {
   step: (by?: 1 | -1) => void;
   /** Back to the start. */
   restart: () => void;
+  /** Straight to the last beat: the battle as it ended. */
+  skip: () => void;
 }
 
 /** Beats a live view may fall behind before it skips to the last one. */
@@ -53,7 +56,7 @@ export function useBeatPlayer(events: readonly BattleEvent[], { battleKey, stepM
     const delay = Math.max(0, shownAt.current + stepMs - Date.now());
     const timer = window.setTimeout(() => {
       shownAt.current = Date.now();
-      const next = from === 'live' && last - index > LIVE_LAG ? last : index + 1;
+      const next = moveBeat(index, last, { type: 'tick', lag: from === 'live' ? LIVE_LAG : undefined });
       setPos((p) => ({ ...p, index: next }));
     }, delay);
     return () => window.clearTimeout(timer);
@@ -62,17 +65,16 @@ export function useBeatPlayer(events: readonly BattleEvent[], { battleKey, stepM
   const cursor = stops[index] ?? 0;
   const stage = useMemo(() => playEvents(events.slice(0, cursor)), [events, cursor]);
 
-  const step = useCallback(
-    (by: 1 | -1 = 1) => {
-      shownAt.current = Date.now();
-      setPos((p) => ({ ...p, index: Math.max(0, Math.min(last, Math.min(p.index, last) + by)) }));
+  const move = useCallback(
+    (m: BeatMove) => {
+      shownAt.current = m.type === 'restart' ? 0 : Date.now();
+      setPos((p) => ({ ...p, index: moveBeat(p.index, last, m) }));
     },
     [last],
   );
-  const restart = useCallback(() => {
-    shownAt.current = 0;
-    setPos((p) => ({ ...p, index: 0 }));
-  }, []);
+  const step = useCallback((by: 1 | -1 = 1) => move({ type: 'step', by }), [move]);
+  const restart = useCallback(() => move({ type: 'restart' }), [move]);
+  const skip = useCallback(() => move({ type: 'skip' }), [move]);
 
-  return { stage, index, stops: stops.length, atEnd: index >= last, step, restart };
+  return { stage, index, stops: stops.length, atEnd: index >= last, step, restart, skip };
 }

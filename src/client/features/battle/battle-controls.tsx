@@ -1,4 +1,5 @@
-import { Clock, Dices, Sparkles, Swords } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Clock, Dices, FastForward, Sparkles, Swords } from 'lucide-react';
 import { formatCooldown } from '@common/characters';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';
@@ -11,6 +12,9 @@ export interface BattleControlsProps {
   canRollEnemy: boolean;
   onStart: () => void;
   onNewEnemy: () => void;
+  /** A fought battle is being shown: Skip jumps to its outcome. */
+  canSkip: boolean;
+  onSkip: () => void;
   hasFighter: boolean;
   hasEnemy: boolean;
   fighting: boolean;
@@ -46,13 +50,23 @@ function StatusText({ hasFighter, hasEnemy, fighting, settling, enemyLoading, co
 
 /** Start Battle, New Enemy, the cooldown or readiness, and the result line. */
 export function BattleControls(props: BattleControlsProps) {
-  const { canStart, canRollEnemy, onStart, onNewEnemy, outcome, fighting, currentLine } = props;
+  const { canStart, canRollEnemy, onStart, onNewEnemy, canSkip, onSkip, outcome, fighting, currentLine } = props;
+  // Skip goes away with the replay: the keyboard lands on the result it skipped to.
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const skipped = useRef(false);
+  useEffect(() => {
+    if (!outcome || !skipped.current) return;
+    skipped.current = false;
+    resultRef.current?.focus();
+  }, [outcome]);
   return (
     <div className="flex flex-col gap-3 border-t-4 border-edge p-3 sm:p-5">
       <div role="status" data-testid="battle-outcome" className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1">
         {outcome ? (
           <>
             <p
+              ref={resultRef}
+              tabIndex={-1}
               data-testid="battle-result"
               data-result={outcome.result}
               className={cn(
@@ -74,10 +88,22 @@ export function BattleControls(props: BattleControlsProps) {
             <WatchReplayLink replayId={outcome.replayId} />
           </>
         ) : fighting ? (
-          // The log reads each line out already: this caption is for the eyes only.
-          <p aria-hidden className="line-clamp-2 text-lg text-ink" data-testid="battle-current-line">
-            {currentLine ?? 'Get ready...'}
-          </p>
+          <>
+            {/* The log reads each line out already: this caption is for the eyes only. */}
+            <p aria-hidden className="line-clamp-2 min-w-0 flex-1 text-lg text-ink" data-testid="battle-current-line">
+              {currentLine ?? 'Get ready...'}
+            </p>
+            {canSkip ? (
+              <Button variant="secondary" size="sm" onClick={() => {
+                  skipped.current = true;
+                  onSkip();
+                }}
+                data-testid="skip-battle" className="ml-auto shrink-0">
+                <FastForward aria-hidden />
+                Skip
+              </Button>
+            ) : null}
+          </>
         ) : (
           <p className="text-lg text-ink-muted">Pick your fighter, size up the enemy and press Start Battle.</p>
         )}

@@ -52,6 +52,8 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
             battle.start(selected, enemy);
           }}
           onNewEnemy={battle.newEnemy}
+          canSkip={battle.canSkip}
+          onSkip={battle.skip}
           hasFighter={!!selected}
           hasEnemy={!!enemy}
           fighting={fighting}

@@ -52,6 +52,14 @@ export function useBattle({ enabled }: { enabled: boolean }) {
     };
   }, [awaitingEnemy, refetchEnemy, settle, pace.nextEnemyMs]);
 
+  // Skip: the last beat at once, and the outcome with it (the result line, toast and rewards).
+  const { skip: skipBeats } = player;
+  const skip = useCallback(() => {
+    if (!showing) return;
+    skipBeats();
+    finish();
+  }, [showing, skipBeats, finish]);
+
   const fighting = pending || showing;
   const onStage = fight && !fight.settled ? fight : null;
   useBattleSounds({ beat: onStage ? player.stage.beat : null, active: fighting, result: outcome?.result ?? null });
@@ -86,6 +94,9 @@ export function useBattle({ enabled }: { enabled: boolean }) {
     /** Between the outcome and the next enemy. */
     settling: awaitingEnemy,
     start,
+    /** A fought battle is being shown: Skip may jump to its end. */
+    canSkip: showing,
+    skip,
     newEnemy: useCallback(() => void refetchEnemy(), [refetchEnemy]),
   };
 }
