@@ -1,5 +1,5 @@
 import type { ClassId, Stats } from '@common/characters';
-import type { CharacterView, EnemyView } from '@common/game-api';
+import type { CharacterView, EnemyView, Threat } from '@common/game-api';
 import type { RatingView } from '@common/pvp';
 import type { ReplayFighter } from '@common/replays';
 import { avatarSpriteFile } from '@common/sprite-files';
@@ -16,6 +16,8 @@ export interface FighterLook {
   stats?: Stats;
   /** The PvP rating, shown on the PvP pages. */
   rating?: RatingView;
+  /** How a rolled enemy compares with the fighter ('Threat: Low / Even / High'). */
+  threat?: Threat;
   /** Enemy sprites are drawn facing left; avatars face right and are mirrored on the right side. */
   facesLeft?: boolean;
 }
@@ -33,7 +35,7 @@ export function characterLook(c: CharacterView, rating?: RatingView): FighterLoo
 }
 
 export function enemyLook(e: EnemyView): FighterLook {
-  return { name: e.name, classId: e.class, level: e.level, sprite: e.sprite, maxHp: e.maxHp, stats: e.stats, facesLeft: true };
+  return { name: e.name, classId: e.class, level: e.level, sprite: e.sprite, maxHp: e.maxHp, stats: e.stats, threat: e.threat, facesLeft: true };
 }
 
 /** A stored battle's side: an enemy's own sprite, else the character's avatar in its image set. */

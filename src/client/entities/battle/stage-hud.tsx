@@ -1,5 +1,6 @@
 import { Shield } from 'lucide-react';
 import { CLASSES } from '@common/characters';
+import type { Threat } from '@common/game-api';
 import { cn } from '@client/lib/cn';
 import { Badge, Progress, type ProgressColor } from '@client/ui';
 import type { FighterLook } from './fighter-look';
@@ -7,6 +8,8 @@ import { RatingBadge } from './rating-badge';
 
 /** The left of the stage is the viewer's fighter ('player' test ids), the right the other ('enemy'). */
 export type StagePlace = 'player' | 'enemy';
+
+const THREAT_BADGES: Record<Threat, 'lime' | 'gold' | 'danger'> = { Low: 'lime', Even: 'gold', High: 'danger' };
 
 function hpColor(hp: number, max: number): ProgressColor {
   const share = max > 0 ? hp / max : 0;
@@ -53,6 +56,11 @@ export function Hud({ place, caption, look, hp, max, loading, moving, defending 
             <Badge variant={right ? 'magenta' : 'cyan'} data-testid={`${place}-class`}>
               {CLASSES[look.classId]?.name ?? look.classId}
             </Badge>
+            {look.threat ? (
+              <Badge variant={THREAT_BADGES[look.threat] ?? 'default'} data-testid={`${place}-threat`} data-threat={look.threat}>
+                Threat: {look.threat}
+              </Badge>
+            ) : null}
             {look.rating ? <RatingBadge rating={look.rating} testId={`${place}-rating`} /> : null}
             {defending ? (
               <Badge variant="cyan" data-testid={`${place}-defending`}>

@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { Clock, Dices, FastForward, Sparkles, Swords } from 'lucide-react';
+import { Link } from 'wouter';
+import { Clock, Dices, FastForward, Lightbulb, Shield, Sparkles, Swords } from 'lucide-react';
 import { formatCooldown } from '@common/characters';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';
 import { WatchReplayLink } from '@client/entities/battle/watch-replay-link';
 import type { Outcome } from './pve-result';
 import { NO_CHARACTER_TEXT } from './use-battle';
+import type { ThreatChoice } from './use-enemy';
+import { ThreatPicker } from './threat-picker';
 
 export interface BattleControlsProps {
   canStart: boolean;
   canRollEnemy: boolean;
   onStart: () => void;
   onNewEnemy: () => void;
+  threat: ThreatChoice | null;
+  onPickThreat: (threat: ThreatChoice) => void;
+  /** No new enemy while a fight is shown. */
+  busy: boolean;
   /** A fought battle is being shown: Skip jumps to its outcome. */
   canSkip: boolean;
   onSkip: () => void;
@@ -48,9 +55,28 @@ function StatusText({ hasFighter, hasEnemy, fighting, settling, enemyLoading, co
   return <span className="text-neon-lime">Ready to fight!</span>;
 }
 
+/** After a fighter's first defeat: the gear shop is the way forward. */
+function FirstDefeatTip() {
+  return (
+    <div data-testid="first-defeat-tip" className="flex flex-wrap items-center gap-x-3 gap-y-2 border-2 border-gold/70 bg-gold/10 px-3 py-2">
+      <Lightbulb aria-hidden className="size-5 shrink-0 text-gold" />
+      <p className="min-w-0 flex-1 basis-56 text-lg leading-tight text-ink">
+        <span className="text-gold">First defeat? Gear up.</span> A fighter without gear struggles: common gear from the shop turns most fights
+        around.
+      </p>
+      <Button asChild size="sm" variant="secondary">
+        <Link href="/equipment" data-testid="first-defeat-shop-link">
+          <Shield aria-hidden />
+          Visit the gear shop
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 /** Start Battle, New Enemy, the cooldown or readiness, and the result line. */
 export function BattleControls(props: BattleControlsProps) {
-  const { canStart, canRollEnemy, onStart, onNewEnemy, canSkip, onSkip, outcome, fighting, currentLine } = props;
+  const { canStart, canRollEnemy, onStart, onNewEnemy, threat, onPickThreat, busy, canSkip, onSkip, outcome, fighting, currentLine } = props;
   // Skip goes away with the replay: the keyboard lands on the result it skipped to.
   const resultRef = useRef<HTMLParagraphElement>(null);
   const skipped = useRef(false);
@@ -108,6 +134,7 @@ export function BattleControls(props: BattleControlsProps) {
           <p className="text-lg text-ink-muted">Pick your fighter, size up the enemy and press Start Battle.</p>
         )}
       </div>
+      {outcome?.firstDefeat ? <FirstDefeatTip /> : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
         <Button size="lg" onClick={onStart} disabled={!canStart} data-testid="start-battle" className="grow sm:grow-0">
           <Swords aria-hidden />
@@ -117,7 +144,8 @@ export function BattleControls(props: BattleControlsProps) {
           <Dices aria-hidden />
           New Enemy
         </Button>
-        <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:w-auto sm:text-pixel-xs">
+        <ThreatPicker value={threat} onPick={onPickThreat} disabled={busy} />
+        <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs">
           <StatusText {...props} />
         </p>
       </div>

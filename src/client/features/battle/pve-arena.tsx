@@ -52,6 +52,9 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
             battle.start(selected, enemy);
           }}
           onNewEnemy={battle.newEnemy}
+          threat={battle.threat}
+          onPickThreat={battle.pickThreat}
+          busy={busy}
           canSkip={battle.canSkip}
           onSkip={battle.skip}
           hasFighter={!!selected}

@@ -6,7 +6,7 @@ import { note, stageLogLines, type LogEntry, type LogTone } from '@client/entiti
 import { useBattleSounds } from '@client/entities/battle/use-battle-sounds';
 import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
 import { toast } from '@client/ui';
-import { ENEMY_FAILED_TEXT, useEnemy } from './use-enemy';
+import { ENEMY_FAILED_TEXT, useEnemy, type ThreatChoice } from './use-enemy';
 import { useFight } from './use-fight';
 
 export const NO_CHARACTER_TEXT = 'Please select a character first';
@@ -23,7 +23,8 @@ export function useBattle({ enabled }: { enabled: boolean }) {
   const [notes, setNotes] = useState<LogEntry[]>([]);
   const noteId = useRef(0);
   const addNote = useCallback((text: string, tone: LogTone) => setNotes((prev) => [...prev, note(String((noteId.current += 1)), text, tone)]), []);
-  const enemyQuery = useEnemy(enabled, useCallback(() => addNote(ENEMY_FAILED_TEXT, 'error'), [addNote]));
+  const [threat, setThreat] = useState<ThreatChoice | null>(null);
+  const enemyQuery = useEnemy(enabled, threat, useCallback(() => addNote(ENEMY_FAILED_TEXT, 'error'), [addNote]));
   const { fight, outcome, pending, begin, finish, settle } = useFight(addNote);
 
   const player = useBeatPlayer(fight?.result.events ?? NO_EVENTS, {
@@ -98,5 +99,15 @@ export function useBattle({ enabled }: { enabled: boolean }) {
     canSkip: showing,
     skip,
     newEnemy: useCallback(() => void refetchEnemy(), [refetchEnemy]),
+    /** The threat asked for (null: the server's choice). */
+    threat,
+    /** Another threat rolls an enemy of it; the same one rolls again. */
+    pickThreat: useCallback(
+      (next: ThreatChoice) => {
+        if (next === threat) void refetchEnemy();
+        else setThreat(next);
+      },
+      [threat, refetchEnemy],
+    ),
   };
 }

@@ -1,16 +1,33 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { EnemyView } from '@common/game-api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EnemyView, Threat } from '@common/game-api';
 
 /** `GET /api/enemy`: every call rolls a new enemy, which the server remembers for the fight. */
 export const ENEMY_QUERY_KEY = ['/api/enemy'] as const;
 
+/** The threat a player asks for (`GET /api/enemy?threat=`); null lets the server choose. */
+export type ThreatChoice = Lowercase<Threat>;
+
+export const THREAT_CHOICES: readonly { value: ThreatChoice; label: Threat }[] = [
+  { value: 'low', label: 'Low' },
+  { value: 'even', label: 'Even' },
+  { value: 'high', label: 'High' },
+];
+
+/** The query key (and URL) of an enemy of that threat. */
+export function enemyQueryKey(threat: ThreatChoice | null) {
+  return threat ? ([...ENEMY_QUERY_KEY, { threat }] as const) : ENEMY_QUERY_KEY;
+}
+
 export const ENEMY_FAILED_TEXT = 'Failed to generate enemy. Please log in.';
 
-/** The enemy to face, rolled on entry; `onFailed` hears of each failed roll once. */
-export function useEnemy(enabled: boolean, onFailed: () => void) {
+/**
+ * The enemy to face, rolled on entry and of the threat picked; `onFailed` hears of each failed
+ * roll once. Picking another threat rolls at once, the old enemy staying in view meanwhile.
+ */
+export function useEnemy(enabled: boolean, threat: ThreatChoice | null, onFailed: () => void) {
   // Dropped from the cache when the screen closes, so every visit rolls a fresh enemy.
-  const query = useQuery<EnemyView>({ queryKey: ENEMY_QUERY_KEY, enabled, gcTime: 0 });
+  const query = useQuery<EnemyView>({ queryKey: enemyQueryKey(threat), enabled, gcTime: 0, placeholderData: keepPreviousData });
   const handledErrorAt = useRef(0);
   useEffect(() => {
     if (!query.isError || query.errorUpdatedAt === handledErrorAt.current) return;

@@ -7,8 +7,11 @@ import { useAction } from '@client/lib/use-action';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { toast } from '@client/ui';
 import type { LogTone } from '@client/entities/battle/log-lines';
+import { forgetUnshownFight, keepUnshownFight, takeUnshownFight } from './last-fight';
 import { outcomeOf, type Outcome } from './pve-result';
 import { characterKeys } from '@client/entities/character/character-keys';
+import { forgeKeys } from '@client/entities/forge/forge-keys';
+import { questKeys } from '@client/entities/quest/quest-keys';
 
 /** The level-up fanfare follows the victory jingle. */
 const LEVEL_UP_SOUND_DELAY_MS = 900;
@@ -33,6 +36,9 @@ function useRefreshAfterBattle() {
     void queryClient.invalidateQueries({ queryKey: ['/api/character'] });
     void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
     void queryClient.invalidateQueries({ queryKey: ['/api/rankings'] });
+    // Drops fill the forge, and battles move quests on.
+    void queryClient.invalidateQueries({ queryKey: forgeKeys.materials });
+    void queryClient.invalidateQueries({ queryKey: questKeys.all });
   }, [queryClient]);
 }
 
@@ -50,10 +56,19 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
   const unfinished = useRef(false);
   useEffect(() => () => (unfinished.current ? refresh() : undefined), [refresh]);
 
+  // A battle fought before a reload (or a visit elsewhere) and never shown to its end: its outcome.
+  useEffect(() => {
+    const unshown = takeUnshownFight();
+    if (!unshown) return;
+    setOutcome(unshown.outcome);
+    addNote(`Your last battle, ${unshown.fighterName} vs ${unshown.enemyName}: ${unshown.outcome.line}`, unshown.outcome.result === 'victory' ? 'ko' : 'system');
+  }, [addNote]);
+
   const action = useAction({
     mutationFn: ({ fighter }: { fighter: CharacterView }) => apiRequest<BattleResultView>('POST', '/api/battle', { characterId: fighter.id }),
     onSuccess: (result, { fighter }) => {
       unfinished.current = true;
+      keepUnshownFight({ fighterName: fighter.name, enemyName: result.enemy.name, outcome: outcomeOf(result) });
       setFight({ result, fighter, done: false, settled: false });
     },
     onError: (err) => {
@@ -78,6 +93,8 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
     const levelUp = next.levelsGained > 0;
     if (levelUp) window.setTimeout(() => playSound('level_up'), LEVEL_UP_SOUND_DELAY_MS);
     setOutcome(next);
+    forgetUnshownFight();
+    if (next.drops) addNote(`🎁 ${next.drops}`, 'system');
     toast({
       title: next.result === 'victory' ? 'Battle Won!' : 'Battle Lost',
       description: levelUp ? `${next.line} LEVEL UP! Now level ${next.level}.` : next.line,
@@ -85,7 +102,7 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
     });
     unfinished.current = false;
     refresh();
-  }, [fight, refresh]);
+  }, [fight, refresh, addNote]);
 
   const begin = useCallback(
     (fighter: CharacterView) => {
