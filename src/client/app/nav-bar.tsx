@@ -12,6 +12,7 @@ import {
   Shield,
   Store,
   Swords,
+  Timer,
   Trophy,
   UserCog,
   Users,
@@ -20,7 +21,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
-import { PRODUCT_NAME, formatCredits } from '@common/constants';
+import { formatCooldown } from '@common/characters';
+import { PRODUCT_NAME, PVE_COOLDOWN_MS, formatCredits } from '@common/constants';
 import { NAV_ENTRIES } from '@common/routes';
 import { cn } from '@client/lib/cn';
 import { useLogout } from '@client/lib/use-auth';
@@ -28,6 +30,8 @@ import { Button } from '@client/ui/button';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, DrawerContent } from '@client/ui/dialog';
 import { SettingsControls, SettingsMenu } from './settings-controls';
 import { useMediaQuery } from './use-media-query';
+import { useCooldown } from '@client/entities/battle/use-cooldown';
+import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
 
@@ -48,9 +52,25 @@ const NAV_ICONS: Record<NavPath, LucideIcon> = {
 /** Wide screens show the entries in the bar; narrower ones use the side drawer. */
 const WIDE_SCREEN = '(min-width: 1024px)';
 
+/** Only the screen's own path lights its entry: an unknown path (which shows home) lights none. */
 function isActive(path: string, location: string): boolean {
-  if (path === '/') return location === '/';
-  return location === path || location.startsWith(`${path}/`);
+  return location === path;
+}
+
+/** The PvE cooldown of the current character, beside the Battle entry; gone once it may fight. */
+function NavCooldown({ ms }: { ms: number }) {
+  if (ms <= 0) return null;
+  return (
+    <span
+      data-testid="nav-cooldown"
+      title="Battle cooldown"
+      className="inline-flex items-center gap-1 border border-gold/70 bg-gold/10 px-1 font-pixel text-pixel-2xs leading-5 text-gold tabular-nums"
+    >
+      <Timer aria-hidden className="size-3 shrink-0" />
+      <span className="sr-only">cooldown </span>
+      {formatCooldown(ms)}
+    </span>
+  );
 }
 
 function GameTitle({ className }: { className?: string }) {
@@ -77,9 +97,11 @@ interface NavEntryLinkProps {
   layout: 'bar' | 'drawer';
   onNavigate?: () => void;
   testId?: string;
+  /** A countdown shown after the label (the Battle entry's cooldown). */
+  cooldownMs?: number;
 }
 
-function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId }: NavEntryLinkProps) {
+function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, cooldownMs = 0 }: NavEntryLinkProps) {
   const [location] = useLocation();
   const active = isActive(path, location);
   return (
@@ -98,23 +120,31 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId }: N
     >
       {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
       <span>{label}</span>
+      <NavCooldown ms={cooldownMs} />
     </Link>
   );
 }
 
-function NavEntries({ layout, onNavigate }: { layout: 'bar' | 'drawer'; onNavigate?: () => void }) {
+function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawer'; onNavigate?: () => void; cooldownMs: number }) {
   return (
     <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
       {NAV_ENTRIES.map(({ label, path }) => (
         <li key={path}>
-          <NavEntryLink path={path} label={label} icon={NAV_ICONS[path]} layout={layout} onNavigate={onNavigate} />
+          <NavEntryLink
+            path={path}
+            label={label}
+            icon={NAV_ICONS[path]}
+            layout={layout}
+            onNavigate={onNavigate}
+            cooldownMs={path === '/battle' ? cooldownMs : 0}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function NavDrawer({ signedIn }: { signedIn: boolean }) {
+function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: number }) {
   const [location] = useLocation();
   // The drawer belongs to the screen it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -133,7 +163,7 @@ function NavDrawer({ signedIn }: { signedIn: boolean }) {
           <DialogDescription className="mt-2 text-base">Choose where to go</DialogDescription>
         </div>
         <nav aria-label="Main">
-          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} />
+          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} />
         </nav>
         {signedIn ? (
           <nav aria-label="Your account" className="border-t-4 border-edge px-3 py-3">
@@ -224,10 +254,13 @@ function PlayerRow({ user, wide }: { user: PublicUser; wide: boolean }) {
 /** The top bar: title, the screens of the game (or a drawer on small screens) and the account. */
 export function NavBar({ user }: { user: PublicUser | null }) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  // The current character's PvE cooldown, once the player is known.
+  const { character } = useCurrentCharacter({ enabled: user !== null });
+  const cooldownMs = useCooldown(user ? character?.lastBattleAt : null, PVE_COOLDOWN_MS);
   return (
     <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        {wide ? null : <NavDrawer signedIn={user !== null} />}
+        {wide ? null : <NavDrawer signedIn={user !== null} cooldownMs={cooldownMs} />}
         <GameTitle className="mr-auto" />
         {user ? (
           <>
@@ -245,7 +278,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
       {wide ? (
         <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
           <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-5">
-            <NavEntries layout="bar" />
+            <NavEntries layout="bar" cooldownMs={cooldownMs} />
           </div>
         </nav>
       ) : null}

@@ -5,8 +5,8 @@ import { useMyCharacters } from './use-my-characters';
  * looks act on. The list comes best first, so it is the list's head; with it come the list's
  * states (pending, failed, empty, unauthorized) for the screen's gate.
  */
-export function useCurrentCharacter() {
-  const chars = useMyCharacters();
+export function useCurrentCharacter(options: { enabled?: boolean } = {}) {
+  const chars = useMyCharacters(options);
   const character = chars.characters[0] ?? null;
   return { ...chars, character, empty: chars.empty || (chars.isSuccess && !character) };
 }

@@ -4,6 +4,7 @@ import { BattleStage } from '@client/entities/battle/battle-stage';
 import { characterLook, enemyLook } from '@client/entities/battle/fighter-look';
 import { emptyStage } from '@client/entities/battle/stage-state';
 import { BattleControls } from './battle-controls';
+import { CooldownSuggestions } from './cooldown-suggestions';
 import type { useBattle } from './use-battle';
 
 export interface PveArenaProps {
@@ -67,6 +68,7 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
           currentLine={onStage ? (battle.stage.log.at(-1)?.text ?? null) : null}
         />
       </BattleStage>
+      {cooldownMs > 0 && !fighting && selected ? <CooldownSuggestions cooldownMs={cooldownMs} /> : null}
     </div>
   );
 }

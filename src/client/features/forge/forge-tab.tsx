@@ -6,6 +6,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toas
 import { ForgePanel, type ForgeFlash } from './forge-panel';
 import { INVALID_SELECTION, forgeSelectionError, forgeableSets, materialRequirements } from './forge-rules';
 import { MaterialsCard } from './materials-card';
+import { rememberForgeSet } from '@client/entities/forge/forge-progress';
 import { SetPicker } from './set-picker';
 import { SlotPicker } from './slot-picker';
 import { useForge } from './use-forge-actions';
@@ -103,7 +104,11 @@ export function ForgeTab({ sets, materials }: ForgeTabProps) {
                   <SetPicker
                     sets={forgeable}
                     value={setId}
-                    onChange={setSetId}
+                    onChange={(id) => {
+                      setSetId(id);
+                      // The dashboard follows this set's progress.
+                      rememberForgeSet(id);
+                    }}
                     labelledBy="forge-set-label"
                     disabled={forge.isPending}
                   />

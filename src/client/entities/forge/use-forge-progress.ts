@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { EquipmentSetView, MaterialView } from '@common/economy-api';
+import { forgeKeys } from './forge-keys';
+import { forgeProgress, lastForgeSet } from './forge-progress';
+
+/** Progress towards the next forge (the sets and the materials held, read through the forge's keys). */
+export function useForgeProgress(enabled: boolean) {
+  const sets = useQuery<EquipmentSetView[]>({ queryKey: forgeKeys.sets, enabled });
+  const materials = useQuery<MaterialView[]>({ queryKey: forgeKeys.materials, enabled });
+  const progress = useMemo(
+    () => (sets.data && materials.data ? forgeProgress(sets.data, materials.data, lastForgeSet()) : null),
+    [sets.data, materials.data],
+  );
+  return {
+    progress,
+    isPending: sets.isPending || materials.isPending,
+    isError: sets.isError || materials.isError,
+    error: sets.error ?? materials.error,
+    refetch: () => {
+      void sets.refetch();
+      void materials.refetch();
+    },
+  };
+}
