@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Info, UserPlus } from 'lucide-react';
 import {
   AVATARS,
@@ -68,6 +68,9 @@ export function CreateCharacterForm() {
   const [classId, setClassId] = useState<ClassId>(AVATARS[DEFAULT_AVATAR].classId);
   const [classChosen, setClassChosen] = useState(false);
   const ids = useId();
+  // The form is the whole screen of a player without a fighter: typing a name comes first.
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => nameRef.current?.focus(), []);
   const avatarLabel = `${ids}-avatar`;
   const classLabel = `${ids}-class`;
 
@@ -109,6 +112,7 @@ export function CreateCharacterForm() {
               Character name
             </Label>
             <Input
+              ref={nameRef}
               id="character-name"
               name="name"
               data-testid="character-name-input"

@@ -2,6 +2,7 @@ import { powerLevel } from '@common/characters';
 import { PRODUCT_NAME, SHARE_MESSAGE_MAX } from '@common/constants';
 import type { CharacterView } from '@common/game-api';
 import { className } from '@client/entities/character/character-info';
+import { plural } from '@client/lib/plural';
 
 /** The sale price suggested for a character: 80 % of its value, rounded down (SPEC §9). */
 export function suggestedPrice(value: number): number {
@@ -21,7 +22,7 @@ export function shareText(character: CharacterView, customMessage: string): stri
   const power = character.powerLevel ?? powerLevel(character.stats);
   const base =
     `Check out my level ${character.level} ${className(character.class)} "${character.name}" in ${PRODUCT_NAME}! ` +
-    `${character.wins} wins, ${character.losses} losses, power level ${power}.`;
+    `${plural(character.wins, 'win')}, ${plural(character.losses, 'loss', 'losses')}, power level ${power}.`;
   const custom = customMessage.trim().slice(0, SHARE_MESSAGE_MAX);
   return custom ? `${base} ${custom}` : base;
 }

@@ -11,6 +11,8 @@ import { BestCharacterCard } from './best-character-card';
 import { GameFeatures, GameUpdates } from './dashboard-sections';
 import { bestCharacter, dashboardTotals } from './dashboard-summary';
 import { StatCard } from './stat-card';
+import { ForgeProgressCard } from './forge-progress-card';
+import { QuestPanel } from './quest-panel';
 
 /** Home screen of a logged-in player: balance, totals, best fighter, features and news. */
 export function DashboardPage() {
@@ -50,7 +52,7 @@ export function DashboardPage() {
         </p>
         <div className="relative mt-1 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row sm:justify-center sm:gap-4">
           <Button asChild size="lg">
-            <Link href="/battle" data-testid="dashboard-start-battle">
+            <Link href={loaded && list.length === 0 ? '/characters' : '/battle'} data-testid="dashboard-start-battle">
               <Swords aria-hidden />
               Start Battle
             </Link>
@@ -76,6 +78,13 @@ export function DashboardPage() {
           testId="dashboard-levels"
         />
       </section>
+
+      <div className="grid items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={list.length > 0 ? 'min-w-0' : 'min-w-0 lg:col-span-2'}>
+          <QuestPanel enabled={Boolean(user)} />
+        </div>
+        {list.length > 0 ? <ForgeProgressCard enabled={Boolean(user)} /> : null}
+      </div>
 
       <div className="grid items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BestCharacterCard
