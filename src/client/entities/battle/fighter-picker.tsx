@@ -60,9 +60,17 @@ export function FighterPicker({ characters, selectedId, onSelect, disabled }: Fi
                   <SpriteImage file={avatarSpriteFile(c.characterAvatar, c.imageSet)} size={40} />
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="truncate font-pixel text-pixel-2xs leading-normal text-ink sm:text-pixel-xs">{c.name}</span>
-                  <span className="text-base leading-none text-ink-muted">
-                    Lv {c.level} {CLASSES[c.class]?.name ?? c.class} · {c.wins}W / {c.losses}L
+                  {/* A long name ends in an ellipsis (the whole name in its title), never a wrapped blur of pixels. */}
+                  <span className="truncate font-pixel text-pixel-2xs leading-normal text-ink sm:text-pixel-xs" title={c.name} data-testid="fighter-option-name">
+                    {c.name}
+                  </span>
+                  <span className="flex min-w-0 items-baseline gap-1 text-base leading-none text-ink-muted">
+                    <span className="min-w-0 truncate">
+                      Lv {c.level} {CLASSES[c.class]?.name ?? c.class}
+                    </span>
+                    <span className="shrink-0 whitespace-nowrap" data-testid="fighter-option-record">
+                      · {c.wins}W / {c.losses}L
+                    </span>
                   </span>
                   {listed ? (
                     <span id={noteId} className="flex items-center gap-1 text-base leading-none text-gold">

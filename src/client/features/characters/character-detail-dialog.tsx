@@ -42,7 +42,7 @@ function OverviewTab({ character }: { character: CharacterView }) {
         </div>
         <div className="min-w-0 border-2 border-edge bg-void/60 px-2.5 py-2">
           <dt className="font-pixel text-pixel-2xs text-ink-muted uppercase">Class</dt>
-          <dd className="mt-1 truncate text-xl leading-none" data-testid="detail-class">
+          <dd className="mt-1 text-xl leading-none break-words" data-testid="detail-class">
             {classLabel(character.class)}
           </dd>
         </div>
@@ -165,7 +165,7 @@ export function CharacterDetailDialog({ character }: { character: CharacterView 
           Details
         </Button>
       </DialogTrigger>
-      <DialogContent data-testid="character-detail" className="max-w-2xl p-4 sm:p-6">
+      <DialogContent data-testid="character-detail" className="h-[min(46rem,calc(100dvh-2rem))] max-w-2xl p-4 sm:p-6">
         <div className="mb-4 flex items-center gap-4 pr-8">
           <SpriteStage avatar={character.characterAvatar} imageSet={character.imageSet} size={72} accent="magenta" />
           <div className="flex min-w-0 flex-col gap-2">
