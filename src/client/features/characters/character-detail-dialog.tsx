@@ -33,8 +33,9 @@ function SectionTitle({ children }: { children: string }) {
 function OverviewTab({ character }: { character: CharacterView }) {
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <div className="col-span-2 min-w-0 border-2 border-edge bg-void/60 px-2.5 py-2">
+      {/* Name, class and level: the class column is wide enough for 'Assassin' and 'Berserker' whole. */}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(max-content,1.2fr)_minmax(0,0.8fr)]">
+        <div className="col-span-2 min-w-0 border-2 sm:col-span-1 border-edge bg-void/60 px-2.5 py-2">
           <dt className="font-pixel text-pixel-2xs text-ink-muted uppercase">Name</dt>
           <dd className="mt-1 truncate text-xl leading-none" data-testid="detail-name" title={character.name}>
             {character.name}
@@ -42,7 +43,7 @@ function OverviewTab({ character }: { character: CharacterView }) {
         </div>
         <div className="min-w-0 border-2 border-edge bg-void/60 px-2.5 py-2">
           <dt className="font-pixel text-pixel-2xs text-ink-muted uppercase">Class</dt>
-          <dd className="mt-1 text-xl leading-none break-words" data-testid="detail-class">
+          <dd className="mt-1 text-xl leading-none whitespace-nowrap" data-testid="detail-class">
             {classLabel(character.class)}
           </dd>
         </div>

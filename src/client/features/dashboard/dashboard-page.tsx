@@ -79,7 +79,7 @@ export function DashboardPage() {
         />
       </section>
 
-      <div className="grid items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className={list.length > 0 ? 'min-w-0' : 'min-w-0 lg:col-span-2'}>
           <QuestPanel enabled={Boolean(user)} />
         </div>

@@ -65,7 +65,7 @@ export function ForgeProgressCard({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <Card accent="magenta" className="h-full" data-testid="forge-progress-card">
+    <Card accent="magenta" data-testid="forge-progress-card">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-neon-magenta">
           <Anvil aria-hidden className="size-5 shrink-0" />

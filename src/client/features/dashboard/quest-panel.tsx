@@ -29,10 +29,10 @@ function QuestRow({ quest, claiming, busy, onClaim }: { quest: QuestView; claimi
       className={cn('flex flex-col gap-2 border-2 bg-void/50 p-3', state === 'claimable' ? 'border-neon-lime' : 'border-edge', state === 'claimed' && 'opacity-70')}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h4 className="min-w-0 flex-1 font-pixel text-pixel-2xs leading-normal break-words text-ink" data-testid="quest-title">
+        <h4 className="min-w-40 flex-1 font-pixel text-pixel-2xs leading-normal break-words text-ink" data-testid="quest-title">
           {quest.title}
         </h4>
-        <span className="flex items-center gap-1 text-base leading-none text-gold" data-testid="quest-reward">
+        <span className="flex min-w-0 items-center gap-1 text-base leading-tight text-gold" data-testid="quest-reward">
           <Gift aria-hidden className="size-4 shrink-0" />
           {rewardText(quest.reward) || 'No reward'}
         </span>
@@ -131,7 +131,7 @@ export function QuestPanel({ enabled }: { enabled: boolean }) {
   }
 
   return (
-    <Card accent="lime" className="h-full" data-testid="quest-panel">
+    <Card accent="lime" data-testid="quest-panel">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2 text-neon-lime">
           <ScrollText aria-hidden className="size-5 shrink-0" />
