@@ -5,6 +5,7 @@ import {
   errorMessage,
   errorStatus,
   getQueryFn,
+  ApiError,
   isUnauthorized,
   newIdempotencyKey,
   queryKeyToUrl,
@@ -184,20 +185,27 @@ describe('queryKeyToUrl', () => {
   });
 });
 
+describe('ApiError', () => {
+  it('carries the status and body as fields, and SPEC\'s "status: body" as its text', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'Insufficient credits' }, 400));
+    const err = await apiRequest('POST', '/api/marketplace/buy', { listingId: 1 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(400);
+    expect((err as ApiError).body).toBe('{"message":"Insufficient credits"}');
+    expect((err as ApiError).serverMessage).toBe('Insufficient credits');
+    expect((err as ApiError).message).toBe('400: {"message":"Insufficient credits"}');
+  });
+});
+
 describe('errorMessage', () => {
   it("shows the server's message from a JSON body", () => {
-    expect(errorMessage(new Error('400: {"message":"x"}'))).toBe('x');
-    expect(errorMessage(new Error('401: {"message":"Invalid username or password"}'))).toBe(
-      'Invalid username or password',
-    );
+    expect(errorMessage(new ApiError(400, '{"message":"x"}'))).toBe('x');
+    expect(errorMessage(new ApiError(401, '{"message":"Invalid username or password"}'))).toBe('Invalid username or password');
   });
 
-  it('falls back to the text after the status', () => {
-    expect(errorMessage(new Error('503: Service Unavailable'))).toBe('Service Unavailable');
-    expect(errorMessage(new Error('400: {"error":"no message field"}'))).toBe('{"error":"no message field"}');
-    expect(errorMessage(new Error(HTML_INSTEAD_OF_JSON))).toBe(
-      'Authentication required - received HTML instead of JSON',
-    );
+  it('falls back to the body as it came', () => {
+    expect(errorMessage(new ApiError(503, 'Service Unavailable'))).toBe('Service Unavailable');
+    expect(errorMessage(new ApiError(400, '{"error":"no message field"}'))).toBe('{"error":"no message field"}');
   });
 
   it('falls back to the error message, then to the given default', () => {
@@ -208,15 +216,17 @@ describe('errorMessage', () => {
 });
 
 describe('isUnauthorized and errorStatus', () => {
-  it('recognises a 401 by status or by text', () => {
-    expect(isUnauthorized(new Error('401: {"message":"Authentication required"}'))).toBe(true);
-    expect(isUnauthorized(new Error('Request failed with 401'))).toBe(true);
-    expect(isUnauthorized(new Error('403: {"message":"Forbidden"}'))).toBe(false);
+  it('recognises a 401 by its status only, never by digits in a text', () => {
+    expect(isUnauthorized(new ApiError(401, '{"message":"Authentication required"}'))).toBe(true);
+    expect(isUnauthorized(new Error('Request failed with 401'))).toBe(false);
+    expect(isUnauthorized(new ApiError(400, '{"message":"Listing 401 was sold"}'))).toBe(false);
+    expect(isUnauthorized(new ApiError(403, '{"message":"Forbidden"}'))).toBe(false);
     expect(isUnauthorized(null)).toBe(false);
   });
 
   it('reads the status of an error', () => {
-    expect(errorStatus(new Error('429: {"message":"slow down"}'))).toBe(429);
+    expect(errorStatus(new ApiError(429, '{"message":"slow down"}'))).toBe(429);
+    expect(errorStatus(new Error('429: looks like a status'))).toBeUndefined();
     expect(errorStatus(new Error('Failed to fetch'))).toBeUndefined();
   });
 });

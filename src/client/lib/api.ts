@@ -2,10 +2,44 @@ import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 
 /** The error text of a success reply that is not JSON (SPEC §7). */
 export const HTML_INSTEAD_OF_JSON = '401: Authentication required - received HTML instead of JSON';
+const HTML_INSTEAD_OF_JSON_BODY = 'Authentication required - received HTML instead of JSON';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Turns a non-success response into an Error whose text is `status: body` (or the status text). */
+/**
+ * A refused or failed call: the HTTP status as a number, the body as it came, and the server's
+ * `{message}` when the body is one. Its text (`message`) is SPEC §7's `status: body` (or the
+ * status text when the body is empty), built from those fields, never parsed back out of it.
+ */
+export class ApiError extends Error {
+  /** The server's `message` from a JSON body, else the body's text (trimmed), else ''. */
+  readonly serverMessage: string;
+
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.serverMessage = serverMessageOf(body);
+  }
+}
+
+function serverMessageOf(body: string): string {
+  const text = body.trim();
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      const message = parsed && typeof parsed === 'object' ? (parsed as { message?: unknown }).message : undefined;
+      if (typeof message === 'string' && message.trim()) return message;
+    } catch {
+      // Not JSON after all: the text as it came.
+    }
+  }
+  return text;
+}
+
+/** Turns a non-success response into an ApiError (`status: body`, or the status text). */
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   let text = '';
@@ -14,7 +48,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     text = '';
   }
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw new ApiError(res.status, text || res.statusText);
 }
 
 function isJsonResponse(res: Response): boolean {
@@ -25,7 +59,7 @@ function isJsonResponse(res: Response): boolean {
 /** Reads the JSON body of a success reply; a reply that is not JSON means the session is gone. */
 async function readJson<T>(res: Response): Promise<T> {
   if (res.status === 204) return null as T;
-  if (!isJsonResponse(res)) throw new Error(HTML_INSTEAD_OF_JSON);
+  if (!isJsonResponse(res)) throw new ApiError(401, HTML_INSTEAD_OF_JSON_BODY);
   return (await res.json()) as T;
 }
 
@@ -114,41 +148,22 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-const STATUS_PREFIX = /^(\d{3}):\s?([\s\S]*)$/;
-
 /** The HTTP status an error of this client carries, if any. */
 export function errorStatus(err: unknown): number | undefined {
-  if (!(err instanceof Error)) return undefined;
-  const match = STATUS_PREFIX.exec(err.message);
-  return match ? Number(match[1]) : undefined;
+  return err instanceof ApiError ? err.status : undefined;
 }
 
 /**
- * The text to show a player for an error: the server's `message` when the body is JSON
- * (`400: {"message":"x"}` -> `x`), else the text after the status, else the error message.
+ * The text to show a player for an error: the server's `message` for a refused call, else the
+ * error's own text, else the fallback.
  */
 export function errorMessage(err: unknown, fallback = 'Something went wrong'): string {
+  if (err instanceof ApiError) return err.serverMessage || err.message || fallback;
   const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
-  const match = STATUS_PREFIX.exec(raw);
-  if (!match) return raw.trim() || fallback;
-  const rest = (match[2] ?? '').trim();
-  if (rest.startsWith('{')) {
-    try {
-      const parsed: unknown = JSON.parse(rest);
-      if (parsed && typeof parsed === 'object') {
-        const message = (parsed as { message?: unknown }).message;
-        if (typeof message === 'string' && message.trim()) return message;
-      }
-    } catch {
-      // Not JSON after all: show the text as it came.
-    }
-  }
-  return rest || raw.trim() || fallback;
+  return raw.trim() || fallback;
 }
 
-/** True when an error means the player is not logged in (status 401 or a text naming 401). */
+/** True when an error means the player is not logged in: a 401 answer. */
 export function isUnauthorized(err: unknown): boolean {
-  if (errorStatus(err) === 401) return true;
-  const raw = err instanceof Error ? err.message : typeof err === 'string' ? err : '';
-  return raw.includes('401');
+  return errorStatus(err) === 401;
 }

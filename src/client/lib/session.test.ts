@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicUser } from '@common/auth';
+import { ApiError } from './api';
 import {
   USER_QUERY_KEY,
   applySessionEvent,
@@ -147,18 +148,18 @@ describe('ending the session', () => {
     otherTab.listen((e) => heard.push(e));
 
     const client = signedIn();
-    handleUnauthorized(client, new Error('403: {"message":"Not yours"}'));
-    handleUnauthorized(client, new Error('500: oops'));
+    handleUnauthorized(client, new ApiError(403, '{"message":"Not yours"}'));
+    handleUnauthorized(client, new ApiError(500, 'oops'));
     expect(client.getQueryData(USER_QUERY_KEY)).toEqual(NEO);
     expect(heard).toEqual([]);
 
-    handleUnauthorized(client, new Error('401: {"message":"Authentication required"}'));
+    handleUnauthorized(client, new ApiError(401, '{"message":"Authentication required"}'));
     expect(client.getQueryData(USER_QUERY_KEY)).toBeNull();
     expect(otherQueries(client)).toEqual([]);
     expect(heard).toEqual([{ type: 'signed-out' }]);
 
     // Logged out already (a wrong password at login answers 401 too): nothing more happens.
-    handleUnauthorized(client, new Error('401: {"message":"Invalid username or password"}'));
+    handleUnauthorized(client, new ApiError(401, '{"message":"Invalid username or password"}'));
     expect(heard).toHaveLength(1);
     otherTab.close();
   });
