@@ -16,7 +16,7 @@ const pg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['build', bin('vite'), ['build', '--logLevel', 'warn']],
+  ['build', 'sh', ['-c', `${bin('vite')} build --logLevel warn && node scripts/build-server.mjs`]],
   [pg ? 'unit + API (PostgreSQL, PGlite smoke)' : 'unit + API (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', ...report('api')]],
   ['end-to-end (Chromium)', bin('vitest'), ['run', '--project', 'e2e', ...report('e2e')]],
 ];

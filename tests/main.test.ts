@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { freePort, runServer as run, UP_LINE, waitFor } from './helpers/server-process';
 
@@ -20,4 +22,23 @@ describe('main', () => {
       expect(output()).toContain(`${signal} received`);
     }
   }, 180_000);
+
+  it('runs compiled with plain node, as npm start does: migrates, serves the API, the page and the assets', async () => {
+    // npm test builds it first; alone, the test builds the server bundle itself.
+    if (!existsSync('dist/server/main.js')) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
+    const port = await freePort();
+    const { child, exit, output } = run({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://' }, { compiled: true });
+    try {
+      await waitFor(() => output().includes(UP_LINE), 60_000, 'the compiled server');
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/user`)).status).toBe(401);
+      const asset = await fetch(`http://127.0.0.1:${port}/api/assets/enemy-mage.svg`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toBe('image/svg+xml');
+      expect(output()).not.toMatch(/tsx/);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exit).toBe(0);
+  }, 120_000);
 });

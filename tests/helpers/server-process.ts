@@ -44,8 +44,10 @@ export interface ProcessRun {
  * Node loads tsx as a hook (not the tsx CLI, which would run the server in a grandchild that a
  * signal to the child never reaches).
  */
-export function runServer(env: Record<string, string>): ProcessRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function runServer(env: Record<string, string>, { compiled = false } = {}): ProcessRun {
+  // `compiled` runs what `npm start` runs: the bundle with plain node, no TypeScript loader.
+  const args = compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', REGISTRATION_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PROJECT_ROOT } from '../paths';
 import { notFound } from '../services/errors';
 
-export const DEFAULT_ASSET_DIR = fileURLToPath(new URL('../../../assets', import.meta.url));
+export const DEFAULT_ASSET_DIR = join(PROJECT_ROOT, 'assets');
 
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
 

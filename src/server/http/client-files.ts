@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../paths';
 
-export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, 'dist', 'client');
 
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and
