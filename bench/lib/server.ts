@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,9 @@ export async function startProcess(
   { ready, nodeArgs = [], timeoutMs = 60_000 }: { ready: (base: string) => Promise<boolean>; nodeArgs?: string[]; timeoutMs?: number },
 ): Promise<Proc> {
   const port = Number(env.PORT) || (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, ...NODE_ARGS, entry], {
+  // A compiled entry (.js) runs with plain node, as in production; TypeScript ones through tsx.
+  const loader = entry.endsWith('.js') ? [] : NODE_ARGS;
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, entry], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,12 +94,18 @@ export async function startProcess(
   };
 }
 
-/** The game server (src/server/main.ts) on a database, quiet. */
+let serverBuilt = false;
+
+/** The game server as `npm start` runs it (the compiled bundle, built once per bench run) on a database, quiet. */
 export function startGameServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Proc> {
+  if (!serverBuilt) {
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
+    serverBuilt = true;
+  }
   // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of every game server the bench starts.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return startProcess(
-    'src/server/main.ts',
+    'dist/server/main.js',
     { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', ...env },
     { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...profile, ...nodeArgs] },
   );
