@@ -54,6 +54,18 @@ describe('statements per request', () => {
     expect(current.body).toEqual(mine);
   });
 
+  it('POST /api/battle: at most 5, with gear, skills, a level-up, credits and drops to write', async () => {
+    const { p, character } = await equippedFighter();
+    // Nearly levelled, so the battle's experience brings a level (and its points) too.
+    await t.database.db.update(characters).set({ experience: 95 }).where(eq(characters.id, character.id));
+    for (let fought = 0; fought < 3; fought++) {
+      await t.database.db.update(characters).set({ lastBattleAt: null }).where(eq(characters.id, character.id));
+      const battle = await p.post('/api/battle', { characterId: character.id });
+      expect(battle.status).toBe(200);
+      expect(statements(battle)).toBeLessThanOrEqual(5);
+    }
+  });
+
   it('a marketplace purchase: at most 8', async () => {
     const seller = await equippedFighter();
     const listing = await seller.p.post('/api/marketplace/sell', { characterId: seller.character.id, price: 500 });

@@ -96,9 +96,11 @@ export async function activeListingOf(db: Executor, characterId: number) {
 
 /** 409 when the character is on the marketplace: a listed character cannot fight, equip, learn or queue. */
 export async function assertNotListed(db: Executor, characterId: number, action: string): Promise<void> {
-  if (await activeListingOf(db, characterId)) {
-    throw conflict(`A character listed on the marketplace cannot ${action}. Withdraw the listing first.`);
-  }
+  if (await activeListingOf(db, characterId)) throw conflict(listedMessage(action));
+}
+
+export function listedMessage(action: string): string {
+  return `A character listed on the marketplace cannot ${action}. Withdraw the listing first.`;
 }
 
 /**

@@ -1,21 +1,27 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
-import { pveEnemies } from '../db/schema';
+import { rowsOf } from '../db/client';
+import { characters, creditLedger, pveEnemies, users } from '../db/schema';
+import { userMaterials } from '../db/schema-forge';
+import { replays } from '../db/schema-replays';
 import { formatLog } from '@common/battle-text';
 import { maxHp } from '../domain/battle';
 import { runAiBattle } from '../domain/engine-replay';
 import { rollEnemy, type Enemy } from '../domain/enemies';
-import { cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
+import { battleEvents } from '../domain/events';
+import { rollMaterialDrops, victoryDropSeed } from '../domain/forge';
+import { materialById } from '../domain/forge-sets';
+import { applyExperience, cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
 import { createRng } from '../domain/rng';
-import { assertNotListed, currentCharacterRow, ownedCharacter, viewsOf } from './characters';
-import { notFound, tooMany } from './errors';
-import { grantVictoryMaterials } from './forge';
-import { fighterOf } from './loadout';
-import { replaySide, storeReplay } from './replays';
-import { grantBattleReward } from './rewards';
+import { characterView } from './character-view';
+import { currentCharacterRow, listedMessage } from './characters';
+import { conflict, forbidden, notFound, tooMany } from './errors';
+import { extrasColumns, fighterFrom, loadoutFrom } from './loadout';
+import { eventsInsert } from './outbox';
+import { replaySide } from './replays';
 import { newSeed } from './seeds';
 import { transact } from './transaction';
 
@@ -38,42 +44,89 @@ export async function rollEnemyFor({ db, clock }: AppContext, userId: number): P
 
 /**
  * Fights the player's remembered enemy (rolling one if there is none): ownership, listing and
- * cooldown checked, rewards and level-ups applied in one transaction.
+ * cooldown checked, rewards and level-ups applied in one transaction of two statements: one
+ * reads the character (locked) with its gear, skills, listing and remembered enemy; one writes
+ * the replay, the character, the credits with their ledger row, the dropped materials and the
+ * battle's domain events.
  */
 export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number): Promise<BattleResultView> {
   const { id: userId, username } = user;
   const now = ctx.clock.now();
   return transact(ctx, async (tx) => {
-    const row = await ownedCharacter(tx, userId, characterId, true);
-    await assertNotListed(tx, characterId, 'fight');
+    // 1. The character, locked, and all the battle needs.
+    const [found] = await tx
+      .select({ character: characters, ...extrasColumns, enemy: rememberedEnemy })
+      .from(characters)
+      .where(eq(characters.id, characterId))
+      .for('update');
+    if (!found) throw notFound('Character not found');
+    const row = found.character;
+    if (row.userId !== userId) throw forbidden('This character is not yours');
+    if (found.listing) throw conflict(listedMessage('fight'));
     const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
     if (remaining > 0) throw tooMany(cooldownMessage('Battle', remaining));
 
-    const [remembered] = await tx.select().from(pveEnemies).where(eq(pveEnemies.userId, userId)).limit(1);
-    const enemy = remembered?.enemy ?? rollEnemy(createRng(newSeed()), row.level);
-
-    const player = await fighterOf(tx, row);
+    const enemy = found.enemy ?? rollEnemy(createRng(newSeed()), row.level);
+    const loadout = loadoutFrom(found);
+    const player = fighterFrom(row, loadout);
     const seed = newSeed();
     const played = runAiBattle('pve', [player, { ...enemy, abilities: [] }], seed);
     const won = played.state.winner === 0;
     const result = won ? ('victory' as const) : ('defeat' as const);
     const rewards = pveRewards(result, enemy.level);
+    const gain = applyExperience(row, rewards.experience);
+    const drops = won ? rollMaterialDrops(createRng(victoryDropSeed(seed)), enemy.level) : [];
+    const sides = [
+      replaySide({ characterId, userId, username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
+      replaySide({ sprite: enemySpriteFile(enemy.class) }),
+    ];
+    const events = battleEvents({ userId, characterId, characterName: row.name, kind: 'pve', won, levelBefore: row.level, levelAfter: gain.level });
 
-    const replayId = await storeReplay(tx, {
-      kind: 'pve',
-      record: played.record,
-      sides: [
-        replaySide({ characterId, userId, username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
-        replaySide({ sprite: enemySpriteFile(enemy.class) }),
-      ],
-      winner: played.state.winner!,
-      reason: played.state.reason!,
-      createdAt: now,
-    });
-    const reward = { ...rewards, won, kind: 'pve' as const, reference: `replay:${replayId}` };
-    const { character: updated, gain } = await grantBattleReward(tx, row, reward, now);
-    const materialsGained = won ? await grantVictoryMaterials(tx, userId, enemy.level, seed) : [];
-    const [character] = await viewsOf(tx, [updated]);
+    // 2. Everything the battle changed, in one statement.
+    const materials = drops.filter((d) => d.amount > 0);
+    const written = await tx.execute(sql`
+      with r as (
+        insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
+        values ('pve', ${played.record.rules}, ${played.record.seed}, ${JSON.stringify(played.record.fighters)}::jsonb, ${JSON.stringify(sides)}::jsonb,
+          ${JSON.stringify(played.record.inputs)}::jsonb, ${characterId}, null, ${played.state.winner}, ${played.state.reason}, ${now})
+        returning id
+      ),
+      c as (
+        update ${characters} set level = ${gain.level}, experience = ${gain.experience},
+          stat_points = stat_points + ${gain.statPointsGained}, skill_points = skill_points + ${gain.skillPointsGained},
+          wins = wins + ${won ? 1 : 0}, losses = losses + ${won ? 0 : 1}, last_battle_at = ${now}
+        where id = ${characterId}
+      ),
+      m as (update ${users} set credits = credits + ${rewards.credits} where id = ${userId} and ${rewards.credits}::int > 0 returning credits),
+      l as (
+        insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
+        select ${userId}, ${rewards.credits}, 'pve_reward', 'replay:' || (select id from r), m.credits from m
+      ),
+      ${
+        materials.length > 0
+          ? sql`d as (
+        insert into ${userMaterials} (user_id, material_id, amount)
+        values ${sql.join(
+          materials.map((d) => sql`(${userId}::int, ${d.materialId}, ${d.amount}::int)`),
+          sql`, `,
+        )}
+        on conflict (user_id, material_id) do update set amount = ${userMaterials}.amount + excluded.amount
+      ),`
+          : sql``
+      }
+      ev as (${eventsInsert(tx, events, now)})
+      select id from r`);
+    const replayId = Number(rowsOf<{ id: number | string }>(written)[0]!.id);
+    const updated = {
+      ...row,
+      level: gain.level,
+      experience: gain.experience,
+      statPoints: row.statPoints + gain.statPointsGained,
+      skillPoints: row.skillPoints + gain.skillPointsGained,
+      wins: row.wins + (won ? 1 : 0),
+      losses: row.losses + (won ? 0 : 1),
+      lastBattleAt: now,
+    };
 
     return {
       battleLog: formatLog(played.events).map((line) => ({
@@ -86,11 +139,14 @@ export async function fight(ctx: AppContext, user: { id: number; username: strin
       experienceGained: rewards.experience,
       creditsGained: rewards.credits,
       levelsGained: gain.levelsGained,
-      materialsGained,
+      materialsGained: materials.map((d) => ({ id: d.materialId, name: materialById(d.materialId)?.name ?? d.materialId, amount: d.amount })),
       enemy: enemyView(enemy),
-      character: character!,
+      character: characterView(updated, null, loadout),
       events: played.events,
       replayId,
     };
   });
 }
+
+/** The enemy the player rolled last (GET /api/enemy), read beside the character. */
+const rememberedEnemy = sql<Enemy | null>`(select e.enemy from ${pveEnemies} e where e.user_id = "characters".user_id)`;
