@@ -35,7 +35,7 @@ describe('buying a listing', () => {
     const s = await sellerWithListing(1000);
     const b = await buyer();
 
-    const market = (await b.p.get('/api/marketplace')).body as MarketListingView[];
+    const market = (await b.p.get('/api/marketplace?limit=100')).body.listings as MarketListingView[];
     const shown = market.find((l) => l.id === s.listing.id)!;
     expect(shown).toMatchObject({ price: 1000, sellerName: s.account.username, likedByMe: false, views: 0, likes: 0 });
     expect(shown.character.id).toBe(s.character.id);
@@ -50,7 +50,7 @@ describe('buying a listing', () => {
     expect((await s.p.get('/api/user')).body.credits).toBe(2500 + 950);
     expect(((await b.p.get('/api/characters')).body as CharacterView[]).map((c) => c.id)).toEqual([s.character.id]);
     expect((await s.p.get('/api/characters')).body).toEqual([]);
-    expect(((await b.p.get('/api/marketplace')).body as MarketListingView[]).some((l) => l.id === s.listing.id)).toBe(false);
+    expect(((await b.p.get('/api/marketplace?limit=100')).body.listings as MarketListingView[]).some((l) => l.id === s.listing.id)).toBe(false);
 
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.reference, `listing:${s.listing.id}`));
     expect(ledger.map((r) => [r.userId, r.delta, r.reason]).sort()).toEqual(
@@ -137,12 +137,12 @@ describe('withdrawing, views and likes', () => {
     expect((await a.p.post(`/api/marketplace/${s.listing.id}/like`)).body).toEqual({ liked: true, likes: 1 });
     expect((await b.p.post(`/api/marketplace/${s.listing.id}/like`)).body).toEqual({ liked: true, likes: 2 });
     expect((await a.p.post(`/api/marketplace/${s.listing.id}/like`)).body).toEqual({ liked: false, likes: 1 });
-    const seen = ((await b.p.get('/api/marketplace')).body as MarketListingView[]).find((l) => l.id === s.listing.id)!;
+    const seen = ((await b.p.get('/api/marketplace?limit=100')).body.listings as MarketListingView[]).find((l) => l.id === s.listing.id)!;
     expect(seen).toMatchObject({ views: 2, likes: 1, likedByMe: true });
 
     const burst = await Promise.all(Array.from({ length: 6 }, () => a.p.post(`/api/marketplace/${s.listing.id}/like`)));
     expect(burst.every((r) => r.status === 200)).toBe(true);
-    const after = ((await a.p.get('/api/marketplace')).body as MarketListingView[]).find((l) => l.id === s.listing.id)!;
+    const after = ((await a.p.get('/api/marketplace?limit=100')).body.listings as MarketListingView[]).find((l) => l.id === s.listing.id)!;
     expect(after.likes).toBe(1 + (after.likedByMe ? 1 : 0));
     expect((await a.p.post('/api/marketplace/99999999/like')).status).toBe(404);
   });

@@ -90,7 +90,7 @@ describe('queue', () => {
     expect((await waiting.p.post('/api/pvp/join-queue', { characterId: waiting.character.id })).status).toBe(200);
     const burst = await Promise.all(Array.from({ length: 6 }, () => fighter()));
     const listed = burst[3]!;
-    await t.database.db.insert(marketplaceListings).values({ characterId: listed.character.id, sellerId: listed.user.id, price: 1000 });
+    await t.database.db.insert(marketplaceListings).values({ characterId: listed.character.id, sellerId: listed.user.id, price: 1000, characterLevel: listed.character.level });
     const asked = [...burst, burst[0]!].map((f) => ({ userId: f.user.id, characterId: f.character.id, variant: 'queue' as const, arena: null }));
     const counter = { statements: 0 };
     const answers = await countStatements(counter, () => joinQueueMany(t.app.ctx, asked));
@@ -120,7 +120,7 @@ describe('queue', () => {
     expect(none.body.message).toBe('Create a character first');
 
     const { p, user, character } = await fighter();
-    await t.database.db.insert(marketplaceListings).values({ characterId: character.id, sellerId: user.id, price: 1000 });
+    await t.database.db.insert(marketplaceListings).values({ characterId: character.id, sellerId: user.id, price: 1000, characterLevel: character.level });
     expect((await p.post('/api/pvp/join-queue', { characterId: character.id })).status).toBe(409);
     await t.database.db.update(marketplaceListings).set({ status: 'withdrawn' }).where(eq(marketplaceListings.characterId, character.id));
 
@@ -323,7 +323,7 @@ describe('the marketplace and PvP', () => {
 
   it('a listing whose character is fighting cannot be bought until the battle ends', async () => {
     const { first, second } = await matched();
-    const [listing] = await t.database.db.insert(marketplaceListings).values({ characterId: first.character.id, sellerId: first.user.id, price: 300 }).returning();
+    const [listing] = await t.database.db.insert(marketplaceListings).values({ characterId: first.character.id, sellerId: first.user.id, price: 300, characterLevel: first.character.level }).returning();
     const buyer = await fighter();
     const refused = await buyer.p.post('/api/marketplace/buy', { listingId: listing!.id });
     expect(refused.status).toBe(409);
@@ -339,7 +339,7 @@ describe('the marketplace and PvP', () => {
     const told = await TestSocket.open(t.base, listed.p.cookie);
     await t.database.db.transaction(async (tx) => {
       await tx.insert(pvpQueue).values({ userId: listed.user.id, characterId: listed.character.id, variant: 'queue', level: 1, joinedAt: new Date(clock.now().getTime() - 5000) });
-      await tx.insert(marketplaceListings).values({ characterId: listed.character.id, sellerId: listed.user.id, price: 900 });
+      await tx.insert(marketplaceListings).values({ characterId: listed.character.id, sellerId: listed.user.id, price: 900, characterLevel: listed.character.level });
     });
     const joined = await waiting.p.post('/api/pvp/join-queue', { characterId: waiting.character.id });
     expect((joined.body as QueueStatusView).battle).toBeNull();

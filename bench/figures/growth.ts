@@ -10,6 +10,7 @@ const QUERIES: { path: string; label: string }[] = [
   { path: '/api/leaderboard', label: 'leaderboard' },
   { path: '/api/rankings?category=overall&limit=100', label: 'rankings (overall, 100)' },
   { path: '/api/rankings?category=level&limit=20', label: 'rankings (level, 20)' },
+  // The first page in the default order (newest, 24 listings), as the marketplace screen opens.
   { path: '/api/marketplace', label: 'marketplace listing' },
   { path: '/api/chat/messages', label: 'chat history' },
 ];

@@ -70,8 +70,8 @@ export async function seedPlayers(db: ScratchDatabase, options: SeedOptions): Pr
   if (listed > 0) {
     const every = Math.max(1, Math.round(1 / listed));
     await db.query(
-      `insert into marketplace_listings (character_id, seller_id, price)
-       select c.id, c.user_id, 100 + (c.id * 13) % 5000 from characters c join users u on u.id = c.user_id
+      `insert into marketplace_listings (character_id, seller_id, price, character_level)
+       select c.id, c.user_id, 100 + (c.id * 13) % 5000, c.level from characters c join users u on u.id = c.user_id
        where u.username like $1 and c.id % $2 = 0`,
       [like, every],
     );

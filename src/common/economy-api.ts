@@ -34,11 +34,20 @@ export type SetId = (typeof SET_IDS)[number];
 
 // ---------------------------------------------------------------- marketplace
 
-/** `GET /api/marketplace`: active listings, newest first. */
+/** An active listing as the marketplace shows it, with its character as the buyer would get it. */
 export interface MarketListingView extends ListingView {
   /** Username of the seller. */
   sellerName: string;
   likedByMe: boolean;
+}
+
+/**
+ * `GET /api/marketplace?sort=&limit=&cursor=&class=&minLevel=&maxLevel=&maxPrice=`: one page of
+ * active listings in the asked order; `nextCursor` asks for the page after it (null at the end).
+ */
+export interface MarketPageView {
+  listings: MarketListingView[];
+  nextCursor: string | null;
 }
 
 /** `GET /api/marketplace/stats`. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CLASS_IDS } from './characters';
 import { SET_IDS, SLOTS } from './economy-api';
 import { idField } from './ids';
+import { MAX_LISTING_PRICE } from './requests';
 
 /** Request bodies of the economy calls. Unknown fields are ignored (never trusted). */
 
@@ -10,6 +12,59 @@ export const buyListingBody = z.object({ listingId: positiveId('Please choose a 
 
 export const MARKET_SORTS = ['newest', 'price_low', 'price_high', 'level_high', 'level_low', 'popular'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
+
+/** Listings per marketplace page unless the client asks otherwise, and the most it may ask for. */
+export const MARKET_PAGE_SIZE = 24;
+export const MARKET_PAGE_MAX = 100;
+/** The highest level a marketplace level filter may name. */
+export const MARKET_MAX_LEVEL = 1000;
+/** Opaque cursors are short; anything longer is not one of ours. */
+export const MARKET_CURSOR_MAX = 200;
+
+export const MARKET_QUERY_MESSAGES = {
+  sort: `Sort must be one of ${MARKET_SORTS.join(', ')}`,
+  limit: `Limit must be a whole number from 1 to ${MARKET_PAGE_MAX}`,
+  cursor: 'Invalid cursor: start again from the first page',
+  class: `Class must be one of ${CLASS_IDS.join(', ')}`,
+  minLevel: `minLevel must be a whole number from 1 to ${MARKET_MAX_LEVEL}`,
+  maxLevel: `maxLevel must be a whole number from 1 to ${MARKET_MAX_LEVEL}`,
+  levelRange: 'minLevel cannot be above maxLevel',
+  maxPrice: `maxPrice must be a whole number from 1 to ${MAX_LISTING_PRICE.toLocaleString('en')}`,
+} as const;
+
+/** A whole number sent in a query string: digits only (no signs, spaces, exponents or decimals). */
+function queryInt(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+}
+
+/**
+ * `GET /api/marketplace?sort=&limit=&cursor=&class=&minLevel=&maxLevel=&maxPrice=`: one page of
+ * active listings. `cursor` is the `nextCursor` of the previous page, opaque to the client.
+ */
+export const marketQuery = z
+  .object({
+    sort: z.enum(MARKET_SORTS, { error: MARKET_QUERY_MESSAGES.sort }).default('newest'),
+    limit: queryInt(MARKET_QUERY_MESSAGES.limit, MARKET_PAGE_MAX).default(MARKET_PAGE_SIZE),
+    cursor: z
+      .string({ error: MARKET_QUERY_MESSAGES.cursor })
+      .min(1, MARKET_QUERY_MESSAGES.cursor)
+      .max(MARKET_CURSOR_MAX, MARKET_QUERY_MESSAGES.cursor)
+      .optional(),
+    class: z.enum(CLASS_IDS, { error: MARKET_QUERY_MESSAGES.class }).optional(),
+    minLevel: queryInt(MARKET_QUERY_MESSAGES.minLevel, MARKET_MAX_LEVEL).optional(),
+    maxLevel: queryInt(MARKET_QUERY_MESSAGES.maxLevel, MARKET_MAX_LEVEL).optional(),
+    maxPrice: queryInt(MARKET_QUERY_MESSAGES.maxPrice, MAX_LISTING_PRICE).optional(),
+  })
+  .refine((q) => q.minLevel === undefined || q.maxLevel === undefined || q.minLevel <= q.maxLevel, {
+    error: MARKET_QUERY_MESSAGES.levelRange,
+  });
+export type MarketQuery = z.infer<typeof marketQuery>;
+/** The filters of a marketplace page (everything but the paging). */
+export type MarketFilters = Pick<MarketQuery, 'class' | 'minLevel' | 'maxLevel' | 'maxPrice'>;
 
 export const equipBody = z.object({
   equipmentId: positiveId('Please choose a piece of equipment'),

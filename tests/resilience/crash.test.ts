@@ -98,8 +98,8 @@ describe.skipIf(skipReason !== null)('kill -9 during play', () => {
           const r = await call<{ id: number }>(player, 'POST', '/api/marketplace/sell', { characterId, price: 50 + rand(400) });
           if (r?.status === 201) acked.listings.push(r.body.id);
         } else if (action === 2 || action === 3) {
-          const market = await call<{ id: number; sellerId: number }[]>(player, 'GET', '/api/marketplace');
-          const offers = market?.status === 200 ? market.body.filter((l) => l.sellerId !== id) : [];
+          const market = await call<{ listings: { id: number; sellerId: number }[] }>(player, 'GET', '/api/marketplace?sort=price_low');
+          const offers = market?.status === 200 ? market.body.listings.filter((l) => l.sellerId !== id) : [];
           const pick = offers[rand(Math.max(1, offers.length))];
           if (pick) {
             const r = await call(player, 'POST', '/api/marketplace/buy', { listingId: pick.id });

@@ -108,7 +108,7 @@ function randomPath(path: string): string {
   const ids = ['1', '2', '0', 'abc', '99999999999', '1e3', '%00', '..', String(rand(50)), ...ID_VALUES.map(String)];
   const filled = path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(pick(ids)));
   if (rand(3) === 0) {
-    const keys = ['category', 'limit', 'before', 'sort', 'page', 'q'];
+    const keys = ['category', 'limit', 'before', 'sort', 'page', 'q', 'cursor', 'class', 'minLevel', 'maxLevel', 'maxPrice'];
     return `${filled}?${keys[rand(keys.length)]}=${encodeURIComponent(String(randomValue(3)))}`;
   }
   return filled;

@@ -197,6 +197,12 @@ export const marketplaceListings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     price: integer('price').notNull(),
+    /**
+     * The character's level when it was listed, for the level sorts and filters (one index
+     * serves them without a join). It holds while the listing is active: a listed character
+     * cannot fight, so its level cannot change.
+     */
+    characterLevel: integer('character_level').notNull(),
     status: text('status').$type<'active' | 'sold' | 'withdrawn'>().notNull().default('active'),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),
@@ -206,7 +212,14 @@ export const marketplaceListings = pgTable(
   },
   (t) => [
     uniqueIndex('marketplace_one_active_listing_idx').on(t.characterId).where(sql`${t.status} = 'active'`),
-    index('marketplace_active_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
+    // One index per marketplace order over the active listings (the page's keyset walks it):
+    // newest = id desc; price_high, level_high and popular are read backwards, ties go to the newest.
+    index('marketplace_active_newest_idx').on(t.id).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_price_low_idx').on(t.price, t.id.desc()).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_level_idx').on(t.characterLevel, t.id).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_level_low_idx').on(t.characterLevel, t.id.desc()).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_popular_idx').on(sql`(${t.views} + ${t.likes})`, t.id).where(sql`${t.status} = 'active'`),
     check('marketplace_price_range', sql`${t.price} BETWEEN 1 AND 10000000`),
     check('marketplace_status', sql`${t.status} IN ('active', 'sold', 'withdrawn')`),
   ],

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buyListingBody } from '@common/economy-requests';
+import { buyListingBody, marketQuery } from '@common/economy-requests';
 import { sellBody } from '@common/requests';
 import * as listings from '../services/listings';
 import * as market from '../services/marketplace';
@@ -14,9 +14,10 @@ export function registerMarketplaceRoutes(app: FastifyInstance, { ctx, requireUs
   const guarded = { preHandler: requireUser };
 
   app.get('/api/marketplace', guarded, async (request) => {
+    const query = parse(marketQuery, request.query);
     const userId = userOf(request).id;
-    const [listings] = await Promise.all([market.activeListings(ctx, userId), noteMarketVisit(ctx, userId)]);
-    return listings;
+    const [page] = await Promise.all([market.marketPage(ctx, userId, query), noteMarketVisit(ctx, userId)]);
+    return page;
   });
 
   app.get('/api/marketplace/stats', guarded, async () => market.marketStats(ctx));

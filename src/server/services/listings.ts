@@ -17,7 +17,7 @@ export async function listForSale(ctx: AppContext, userId: number, { characterId
       if (await activeListingOf(tx, characterId)) throw conflict(ALREADY_LISTED);
       // A queued or fighting character would fight on for its buyer: one battle, two payouts.
       await assertNotInPvp(tx, characterId);
-      const [listing] = await tx.insert(marketplaceListings).values({ characterId, sellerId: userId, price }).returning();
+      const [listing] = await tx.insert(marketplaceListings).values({ characterId, sellerId: userId, price, characterLevel: row.level }).returning();
       const l = listing!;
       return {
         id: l.id,

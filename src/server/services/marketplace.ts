@@ -1,5 +1,6 @@
-import { and, count, countDistinct, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
-import type { LikeView, MarketListingView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
+import type { LikeView, MarketPageView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
+import type { MarketFilters, MarketQuery, MarketSort } from '@common/economy-requests';
 import type { AppContext } from '../context';
 import { rowsOf, type Tx } from '../db/client';
 import { creditLedger } from '../db/schema';
@@ -7,45 +8,105 @@ import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import type { DomainEvent } from '../domain/events';
 import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
 import { ACTIVE_BUYER_WINDOW_MS, saleProceeds } from '../domain/market';
+import { decodeMarketCursor, encodeMarketCursor, type MarketCursor } from '../domain/market-cursor';
+import { characterView } from './character-view';
+import { extrasColumns, loadoutFrom } from './loadout';
 import { PVP_BUSY_MESSAGES, viewsOf } from './characters';
 import { eventsInsert } from './outbox';
 import { PG_CHECK_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from './errors';
 import { transact } from './transaction';
 
-const listingColumns = {
-  id: marketplaceListings.id,
-  price: marketplaceListings.price,
-  views: marketplaceListings.views,
-  likes: marketplaceListings.likes,
-  createdAt: marketplaceListings.createdAt,
-  sellerId: marketplaceListings.sellerId,
-  characterId: marketplaceListings.characterId,
-  sellerName: users.username,
+/** Popularity (SPEC §9): views plus likes; `marketplace_active_popular_idx` indexes this very expression. */
+const popularity = sql<number>`(${marketplaceListings.views} + ${marketplaceListings.likes})`;
+
+type Column = typeof marketplaceListings.price | typeof marketplaceListings.characterLevel | SQL<number>;
+
+/**
+ * How each order sorts: by `key` (none for newest), `ascending` or not, ties always to the
+ * newest listing (highest id). Each is served by one partial index over the active listings.
+ */
+const ORDERS: Record<MarketSort, { key: Column | null; ascending: boolean }> = {
+  newest: { key: null, ascending: false },
+  price_low: { key: marketplaceListings.price, ascending: true },
+  price_high: { key: marketplaceListings.price, ascending: false },
+  level_high: { key: marketplaceListings.characterLevel, ascending: false },
+  level_low: { key: marketplaceListings.characterLevel, ascending: true },
+  popular: { key: popularity, ascending: false },
 };
 
-/** Active listings, newest first, with their characters as the buyer would get them. */
-export async function activeListings({ db }: AppContext, viewerId: number): Promise<MarketListingView[]> {
+const INVALID_CURSOR = 'Invalid cursor: start again from the first page';
+
+/** Where the page after `cursor` starts: strictly after the cursor's listing in the page's order. */
+function after(sort: MarketSort, cursor: MarketCursor): SQL {
+  const { key, ascending } = ORDERS[sort];
+  const id = marketplaceListings.id;
+  if (!key) return sql`${id} < ${cursor.id}`;
+  // Descending both ways: one row comparison, an index condition of the backward scan.
+  if (!ascending) return sql`(${key}, ${id}) < (${cursor.key}, ${cursor.id})`;
+  // Ascending key, descending id: the bound on the key alone is the index condition.
+  return sql`${key} >= ${cursor.key} and (${key} > ${cursor.key} or ${id} < ${cursor.id})`;
+}
+
+function orderOf(sort: MarketSort): SQL[] {
+  const { key, ascending } = ORDERS[sort];
+  const byId = desc(marketplaceListings.id);
+  if (!key) return [byId];
+  return [ascending ? asc(key) : desc(key), byId];
+}
+
+function filtersOf({ class: classId, minLevel, maxLevel, maxPrice }: MarketFilters): SQL[] {
+  const level = marketplaceListings.characterLevel;
+  return [
+    ...(classId ? [eq(characters.class, classId)] : []),
+    ...(minLevel !== undefined ? [gte(level, minLevel)] : []),
+    ...(maxLevel !== undefined ? [lte(level, maxLevel)] : []),
+    ...(maxPrice !== undefined ? [lte(marketplaceListings.price, maxPrice)] : []),
+  ];
+}
+
+/**
+ * One page of active listings in the asked order, with their characters as the buyer would
+ * get them (gear and skills included), the seller's name and whether the viewer liked each:
+ * one statement, walking the order's index from the cursor on.
+ */
+export async function marketPage({ db }: AppContext, viewerId: number, query: MarketQuery): Promise<MarketPageView> {
+  const { sort, limit, cursor } = query;
+  let from: MarketCursor | null = null;
+  if (cursor !== undefined) {
+    from = decodeMarketCursor(cursor);
+    if (!from || from.sort !== sort) throw badRequest(INVALID_CURSOR);
+  }
+  const key = ORDERS[sort].key ?? sql<number>`0`;
   const rows = await db
-    .select(listingColumns)
+    .select({
+      id: marketplaceListings.id,
+      price: marketplaceListings.price,
+      views: marketplaceListings.views,
+      likes: marketplaceListings.likes,
+      createdAt: marketplaceListings.createdAt,
+      sellerId: marketplaceListings.sellerId,
+      sellerName: users.username,
+      sortKey: sql<number>`${key}`.mapWith(Number),
+      likedByMe: sql<boolean>`exists (select 1 from ${listingLikes} ll where ll.listing_id = ${marketplaceListings.id} and ll.user_id = ${viewerId})`,
+      character: characters,
+      gear: extrasColumns.gear,
+      skills: extrasColumns.skills,
+    })
     .from(marketplaceListings)
     .innerJoin(users, eq(users.id, marketplaceListings.sellerId))
-    .where(eq(marketplaceListings.status, 'active'))
-    .orderBy(desc(marketplaceListings.createdAt), desc(marketplaceListings.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [characterRows, liked] = await Promise.all([
-    db.select().from(characters).where(inArray(characters.id, rows.map((r) => r.characterId))),
-    db
-      .select({ listingId: listingLikes.listingId })
-      .from(listingLikes)
-      .where(and(eq(listingLikes.userId, viewerId), inArray(listingLikes.listingId, ids))),
-  ]);
-  const views = new Map((await viewsOf(db, characterRows)).map((c) => [c.id, c]));
-  const likedIds = new Set(liked.map((l) => l.listingId));
-  return rows.flatMap(({ characterId, createdAt, ...r }) => {
-    const character = views.get(characterId);
-    return character ? [{ ...r, createdAt: createdAt.toISOString(), character, likedByMe: likedIds.has(r.id) }] : [];
-  });
+    .innerJoin(characters, eq(characters.id, marketplaceListings.characterId))
+    .where(and(eq(marketplaceListings.status, 'active'), ...filtersOf(query), ...(from ? [after(sort, from)] : [])))
+    .orderBy(...orderOf(sort))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > limit && last ? encodeMarketCursor({ sort, key: last.sortKey, id: last.id }) : null;
+  const listings = page.map(({ createdAt, sortKey: _key, character, gear, skills, ...r }) => ({
+    ...r,
+    createdAt: createdAt.toISOString(),
+    character: characterView(character, { id: r.id, price: r.price }, loadoutFrom({ gear, skills })),
+  }));
+  return { listings, nextCursor };
 }
 
 export async function marketStats({ db, clock }: AppContext): Promise<MarketStatsView> {
