@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_SORTS } from '@common/economy-requests';
-import { buyState, dealFor, isMarketSort, listedAgo, popularity, priceVersusValue, sortListings } from './market-rules';
+import { buyState, dealFor, EMPTY_DRAFT, filtersFromDraft, hasFilters, isMarketSort, listedAgo, priceVersusValue } from './market-rules';
 
 describe('dealFor', () => {
   it('calls a price below value a good deal with the rounded percent off', () => {
@@ -38,47 +38,30 @@ describe('priceVersusValue', () => {
   });
 });
 
-const listing = (id: number, price: number, level: number, views: number, likes: number, createdAt: string) => ({
-  id,
-  price,
-  views,
-  likes,
-  createdAt,
-  character: { level },
-});
-
-const A = listing(1, 500, 3, 10, 1, '2025-01-01T10:00:00.000Z');
-const B = listing(2, 1500, 7, 2, 2, '2025-01-03T10:00:00.000Z');
-const C = listing(3, 900, 1, 0, 20, '2025-01-02T10:00:00.000Z');
-const D = listing(4, 900, 7, 4, 0, '2025-01-02T10:00:00.000Z');
-const all = [A, B, C, D];
-const ids = (list: Array<{ id: number }>) => list.map((l) => l.id);
-
-describe('sortListings', () => {
-  it('sorts newest first, the higher id first on equal times', () => {
-    expect(ids(sortListings(all, 'newest'))).toEqual([2, 4, 3, 1]);
+describe('filtersFromDraft', () => {
+  it('sends nothing for an empty draft', () => {
+    expect(filtersFromDraft(EMPTY_DRAFT)).toEqual({ filters: {}, errors: {} });
+    expect(hasFilters({})).toBe(false);
   });
 
-  it('sorts by price both ways, newest first on equal prices', () => {
-    expect(ids(sortListings(all, 'price_low'))).toEqual([1, 4, 3, 2]);
-    expect(ids(sortListings(all, 'price_high'))).toEqual([2, 4, 3, 1]);
+  it('turns the fields into filters', () => {
+    const { filters, errors } = filtersFromDraft({ class: 'mage', minLevel: '3', maxLevel: ' 12 ', maxPrice: '5000' });
+    expect(filters).toEqual({ class: 'mage', minLevel: 3, maxLevel: 12, maxPrice: 5000 });
+    expect(errors).toEqual({});
+    expect(hasFilters(filters)).toBe(true);
   });
 
-  it('sorts by level both ways', () => {
-    expect(ids(sortListings(all, 'level_high'))).toEqual([2, 4, 1, 3]);
-    expect(ids(sortListings(all, 'level_low'))).toEqual([3, 1, 2, 4]);
+  it('leaves out and names what the server would refuse', () => {
+    const { filters, errors } = filtersFromDraft({ class: '', minLevel: '0', maxLevel: '2.5', maxPrice: '10000001' });
+    expect(filters).toEqual({});
+    expect(Object.keys(errors).sort()).toEqual(['maxLevel', 'maxPrice', 'minLevel']);
+    expect(filtersFromDraft({ ...EMPTY_DRAFT, maxPrice: '-5' }).errors.maxPrice).toBe('1 to 10,000,000 credits');
   });
 
-  it('sorts by views plus likes', () => {
-    expect(popularity(C)).toBe(20);
-    expect(ids(sortListings(all, 'popular'))).toEqual([3, 1, 2, 4]);
-  });
-
-  it('leaves the input alone and handles every sort option', () => {
-    const before = ids(all);
-    for (const sort of MARKET_SORTS) expect(sortListings(all, sort)).toHaveLength(4);
-    expect(ids(all)).toEqual(before);
-    expect(sortListings([], 'popular')).toEqual([]);
+  it('refuses a max level below the min level', () => {
+    const { filters, errors } = filtersFromDraft({ ...EMPTY_DRAFT, minLevel: '10', maxLevel: '4' });
+    expect(filters).toEqual({ minLevel: 10 });
+    expect(errors.maxLevel).toBe('Not below the min level');
   });
 });
 

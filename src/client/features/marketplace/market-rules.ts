@@ -1,5 +1,8 @@
+import type { ClassId } from '@common/characters';
+import { formatCredits } from '@common/constants';
 import type { MarketListingView } from '@common/economy-api';
-import { MARKET_SORTS, type MarketSort } from '@common/economy-requests';
+import { MARKET_MAX_LEVEL, MARKET_SORTS, type MarketFilters, type MarketSort } from '@common/economy-requests';
+import { MAX_LISTING_PRICE } from '@common/requests';
 
 /** How often the listings and the statistics are read again. */
 export const LISTINGS_POLL_MS = 15_000;
@@ -60,37 +63,58 @@ export function isMarketSort(value: unknown): value is MarketSort {
   return typeof value === 'string' && (MARKET_SORTS as readonly string[]).includes(value);
 }
 
-/** Popularity of a listing: views plus likes (SPEC §9). */
-export function popularity(listing: Pick<MarketListingView, 'views' | 'likes'>): number {
-  return listing.views + listing.likes;
+// ----------------------------------------------------------------------- filters
+
+/** What the player typed in the filter fields; empty means no filter. */
+export interface FilterDraft {
+  class: ClassId | '';
+  minLevel: string;
+  maxLevel: string;
+  maxPrice: string;
 }
 
-type Sortable = Pick<MarketListingView, 'id' | 'price' | 'views' | 'likes' | 'createdAt'> & {
-  character: { level: number };
+export const EMPTY_DRAFT: FilterDraft = { class: '', minLevel: '', maxLevel: '', maxPrice: '' };
+
+export type FilterField = Exclude<keyof FilterDraft, 'class'>;
+
+/** Whole numbers the server accepts per field (the same bounds as `marketQuery`). */
+const BOUNDS: Record<FilterField, { max: number; message: string }> = {
+  minLevel: { max: MARKET_MAX_LEVEL, message: `Level 1 to ${MARKET_MAX_LEVEL}` },
+  maxLevel: { max: MARKET_MAX_LEVEL, message: `Level 1 to ${MARKET_MAX_LEVEL}` },
+  maxPrice: { max: MAX_LISTING_PRICE, message: `1 to ${formatCredits(MAX_LISTING_PRICE)} credits` },
 };
 
-function time(iso: string): number {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? 0 : t;
+function wholeNumber(text: string, max: number): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (!/^\d{1,10}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n >= 1 && n <= max ? n : null;
 }
 
-/** Newest first; listings made in the same instant fall back to the higher id. */
-function byNewest(a: Sortable, b: Sortable): number {
-  return time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+/**
+ * The filters a draft stands for and what is wrong with it: a field the server would refuse
+ * is left out of the filters and named in `errors`, so the list never asks for a 400.
+ */
+export function filtersFromDraft(draft: FilterDraft): { filters: MarketFilters; errors: Partial<Record<FilterField, string>> } {
+  const filters: MarketFilters = {};
+  const errors: Partial<Record<FilterField, string>> = {};
+  if (draft.class) filters.class = draft.class;
+  for (const field of ['minLevel', 'maxLevel', 'maxPrice'] as const) {
+    const value = wholeNumber(draft[field], BOUNDS[field].max);
+    if (value === null) errors[field] = BOUNDS[field].message;
+    else if (value !== undefined) filters[field] = value;
+  }
+  if (filters.minLevel !== undefined && filters.maxLevel !== undefined && filters.minLevel > filters.maxLevel) {
+    errors.maxLevel = 'Not below the min level';
+    delete filters.maxLevel;
+  }
+  return { filters, errors };
 }
 
-const COMPARE: Record<MarketSort, (a: Sortable, b: Sortable) => number> = {
-  newest: byNewest,
-  price_low: (a, b) => a.price - b.price || byNewest(a, b),
-  price_high: (a, b) => b.price - a.price || byNewest(a, b),
-  level_high: (a, b) => b.character.level - a.character.level || byNewest(a, b),
-  level_low: (a, b) => a.character.level - b.character.level || byNewest(a, b),
-  popular: (a, b) => popularity(b) - popularity(a) || byNewest(a, b),
-};
-
-/** A sorted copy of the listings (the input is left as it is); ties go to the newest. */
-export function sortListings<T extends Sortable>(listings: readonly T[], sort: MarketSort): T[] {
-  return [...listings].sort(COMPARE[sort] ?? byNewest);
+/** True when any filter narrows the list. */
+export function hasFilters(filters: MarketFilters): boolean {
+  return Object.values(filters).some((v) => v !== undefined);
 }
 
 // ----------------------------------------------------------------------- buying

@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
-import { RefreshCw, Store, Tag, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { ChevronsDown, RefreshCw, RotateCcw, SearchX, Store, Tag, TriangleAlert } from 'lucide-react';
 import { errorMessage } from '@client/lib/api';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@client/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 
 const bar = 'bg-panel-3 motion-safe:animate-pulse';
 
@@ -83,5 +84,79 @@ export function MarketError({ error, onRetry, retrying }: { error: unknown; onRe
         </Button>
       </CardContent>
     </Card>
+  );
+}
+
+/** The filters leave nothing: say so and offer to clear them. */
+export function NoMatches({ onReset }: { onReset: () => void }) {
+  return (
+    <Card accent="cyan" className="mx-auto max-w-xl text-center" data-testid="market-no-matches">
+      <CardHeader className="items-center">
+        <SearchX aria-hidden className="size-10 text-neon-cyan" />
+        <CardTitle>No listings match</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-5">
+        <p className="text-lg text-ink-muted">No fighter for sale fits this class, level range and price. Widen the filters or clear them.</p>
+        <Button variant="secondary" onClick={onReset} data-testid="market-reset-filters">
+          <RotateCcw aria-hidden />
+          Reset filters
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface MoreListingsProps {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoadMore: () => void;
+  shown: number;
+}
+
+/**
+ * The end of the list: a sentinel that reads the next page as it scrolls near, and a 'Load more'
+ * button for keyboards, for browsers without IntersectionObserver and to retry a failed page.
+ */
+export function MoreListings({ hasMore, loading, failed, onLoadMore, shown }: MoreListingsProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  // Only scrolling asks on its own; after a failure the button asks again.
+  const auto = hasMore && !loading && !failed;
+  const load = useRef(onLoadMore);
+  load.current = onLoadMore;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!auto || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) load.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [auto]);
+
+  if (!hasMore) {
+    return (
+      <p className="mt-8 text-center text-lg text-ink-dim" data-testid="market-end">
+        {shown === 1 ? 'That is the only fighter for sale here.' : `All ${shown} fighters shown.`}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-8 flex flex-col items-center gap-3" data-testid="market-more">
+      <div ref={sentinel} aria-hidden className="h-px w-full" data-testid="market-sentinel" />
+      {failed ? (
+        <p role="alert" className="text-lg text-[#ff8a95]" data-testid="market-more-error">
+          Could not load more listings.
+        </p>
+      ) : null}
+      {loading ? (
+        <Spinner size="sm" label="Loading more fighters..." />
+      ) : (
+        <Button variant="secondary" onClick={onLoadMore} data-testid="market-load-more">
+          {failed ? <RefreshCw aria-hidden /> : <ChevronsDown aria-hidden />}
+          {failed ? 'Try again' : 'Load more'}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -8,11 +8,15 @@ import { useCurrentUser } from '@client/lib/use-auth';
 import { PageHeader } from '@client/ui';
 import { LISTINGS_HEADING_ID } from './focus-fallback';
 import { ListingCard } from './listing-card';
-import { EmptyMarket, ListingSkeletons, MarketError } from './market-states';
-import { buyState, DEFAULT_SORT, sortListings } from './market-rules';
+import { MarketFilters, useSettled } from './market-filters';
+import { EmptyMarket, ListingSkeletons, MarketError, MoreListings, NoMatches } from './market-states';
+import { buyState, DEFAULT_SORT, EMPTY_DRAFT, filtersFromDraft, hasFilters, type FilterDraft } from './market-rules';
 import { SortSelect } from './sort-select';
 import { StatsStrip } from './stats-strip';
-import { useListings, useMarketStats } from './use-marketplace';
+import { loadedListings, useListingPages, useMarketStats } from './use-marketplace';
+
+/** How long typing in a filter field waits before the list asks the server again. */
+const FILTER_SETTLE_MS = 300;
 
 function CreditsChip({ credits }: { credits: number }) {
   return (
@@ -30,11 +34,16 @@ function CreditsChip({ credits }: { credits: number }) {
 /** Marketplace: fighters for sale from other players, market statistics, buying and withdrawing. */
 export function MarketplacePage() {
   const { user } = useCurrentUser();
-  const listings = useListings();
   const stats = useMarketStats();
   const [sort, setSort] = useState<MarketSort>(DEFAULT_SORT);
-
-  const sorted = useMemo(() => sortListings(listings.data ?? [], sort), [listings.data, sort]);
+  const [draft, setDraft] = useState<FilterDraft>(EMPTY_DRAFT);
+  // The class applies at once; typed numbers once they settle.
+  const settled = useSettled(draft, FILTER_SETTLE_MS);
+  const { filters } = useMemo(() => filtersFromDraft({ ...settled, class: draft.class }), [settled, draft.class]);
+  const { errors } = filtersFromDraft(draft);
+  const listings = useListingPages(sort, filters);
+  const shown = useMemo(() => loadedListings(listings.data), [listings.data]);
+  const resetFilters = () => setDraft(EMPTY_DRAFT);
   const credits = user?.credits ?? 0;
   const player = user ? { id: user.id, credits } : null;
   const now = listings.dataUpdatedAt;
@@ -57,21 +66,30 @@ export function MarketplacePage() {
     body = <ListingSkeletons />;
   } else if (listings.error && !listings.data) {
     body = <MarketError error={listings.error} onRetry={() => void listings.refetch()} retrying={listings.isFetching} />;
-  } else if (sorted.length === 0) {
-    body = <EmptyMarket />;
+  } else if (shown.length === 0) {
+    body = hasFilters(filters) ? <NoMatches onReset={resetFilters} /> : <EmptyMarket />;
   } else {
     body = (
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="market-listings" aria-label="Fighters for sale">
-        {sorted.map((listing) => (
-          <li key={listing.id} className="flex min-w-0">
-            <ListingCard listing={listing} state={buyState(listing, player)} credits={credits} now={now} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="market-listings" aria-label="Fighters for sale">
+          {shown.map((listing) => (
+            <li key={listing.id} className="flex min-w-0">
+              <ListingCard listing={listing} state={buyState(listing, player)} credits={credits} now={now} />
+            </li>
+          ))}
+        </ul>
+        <MoreListings
+          hasMore={listings.hasNextPage}
+          loading={listings.isFetchingNextPage}
+          failed={listings.isFetchNextPageError}
+          onLoadMore={() => void listings.fetchNextPage()}
+          shown={shown.length}
+        />
+      </>
     );
   }
 
-  const count = listings.data?.length;
+  const count = listings.data ? `${shown.length}${listings.hasNextPage ? '+' : ''}` : undefined;
   return (
     <>
       {header}
@@ -92,6 +110,13 @@ export function MarketplacePage() {
           </h2>
           <SortSelect value={sort} onChange={setSort} />
         </div>
+        <MarketFilters
+          draft={draft}
+          errors={errors}
+          onChange={setDraft}
+          onReset={resetFilters}
+          active={draft.class !== '' || draft.minLevel !== '' || draft.maxLevel !== '' || draft.maxPrice !== ''}
+        />
         {body}
       </section>
     </>

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { formatCredits } from '@common/constants';
-import type { LikeView, MarketListingView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import type { LikeView, MarketListingView, MarketPageView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
+import type { MarketFilters, MarketSort } from '@common/economy-requests';
+import { apiRequest, errorMessage, queryKeyToUrl } from '@client/lib/api';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from '@client/entities/character/character-keys';
@@ -10,9 +11,30 @@ import { setUserCredits } from '@client/entities/user/user-credits';
 import { userKeys } from '@client/entities/user/user-keys';
 import { LISTINGS_POLL_MS, STATS_POLL_MS } from './market-rules';
 
-/** Active listings, newest first, refreshed every 15 s. */
-export function useListings() {
-  return useQuery<MarketListingView[]>({ queryKey: listingKeys.all, refetchInterval: LISTINGS_POLL_MS });
+/**
+ * Pages of active listings in the server's order for `sort` and `filters`, the next one read on
+ * demand. Every 15 s the loaded pages are read again from the first, so a listing bought or
+ * withdrawn meanwhile is gone at the next poll; a change of order or filters starts again
+ * from the first page.
+ */
+export function useListingPages(sort: MarketSort, filters: MarketFilters) {
+  const queryKey = listingKeys.pages(sort, filters);
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) =>
+      apiRequest<MarketPageView>('GET', queryKeyToUrl([...queryKey, { cursor: pageParam ?? undefined }])),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: LISTINGS_POLL_MS,
+    // Pages of an order or filters left behind are dropped: coming back starts at the first page.
+    gcTime: 0,
+  });
+}
+
+/** Every listing of the loaded pages, once each (a listing that moved up between two reads shows once). */
+export function loadedListings(data: InfiniteData<MarketPageView> | undefined): MarketListingView[] {
+  const seen = new Set<number>();
+  return (data?.pages ?? []).flatMap((page) => page.listings.filter((l) => !seen.has(l.id) && seen.add(l.id)));
 }
 
 /** Market statistics, refreshed every 60 s. */
@@ -20,10 +42,23 @@ export function useMarketStats() {
   return useQuery<MarketStatsView>({ queryKey: listingKeys.stats, refetchInterval: STATS_POLL_MS });
 }
 
-function patchListing(queryClient: QueryClient, id: number, patch: Partial<MarketListingView>): void {
-  queryClient.setQueryData<MarketListingView[]>(listingKeys.all, (old) =>
-    old?.map((l) => (l.id === id ? { ...l, ...patch } : l)),
+function isPages(data: unknown): data is InfiniteData<MarketPageView> {
+  return typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages);
+}
+
+/** Changes the listings in every loaded list of pages (each order and filter has its own). */
+function updateListings(queryClient: QueryClient, change: (listings: MarketListingView[]) => MarketListingView[]): void {
+  queryClient.setQueriesData<unknown>({ queryKey: listingKeys.all }, (old: unknown) =>
+    isPages(old) ? { ...old, pages: old.pages.map((page) => ({ ...page, listings: change(page.listings) })) } : old,
   );
+}
+
+function patchListing(queryClient: QueryClient, id: number, patch: Partial<MarketListingView>): void {
+  updateListings(queryClient, (listings) => listings.map((l) => (l.id === id ? { ...l, ...patch } : l)));
+}
+
+function dropListing(queryClient: QueryClient, id: number): void {
+  updateListings(queryClient, (listings) => listings.filter((l) => l.id !== id));
 }
 
 function refreshMarket(queryClient: QueryClient, withPlayer: boolean): Promise<unknown> {
@@ -49,7 +84,7 @@ export function useBuyListing() {
       if (purchase && typeof purchase.credits === 'number') {
         setUserCredits(queryClient, purchase.credits);
       }
-      queryClient.setQueryData<MarketListingView[]>(listingKeys.all, (old) => old?.filter((l) => l.id !== listing.id));
+      dropListing(queryClient, listing.id);
       await refreshMarket(queryClient, true);
     },
     onError: async (err) => {
@@ -72,7 +107,7 @@ export function useWithdrawListing() {
         description: answer?.message || `${listing.character.name} is no longer for sale`,
         variant: 'success',
       });
-      queryClient.setQueryData<MarketListingView[]>(listingKeys.all, (old) => old?.filter((l) => l.id !== listing.id));
+      dropListing(queryClient, listing.id);
       await refreshMarket(queryClient, true);
     },
     onError: async (err) => {
