@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CLASS_IDS } from '../src/common/characters';
@@ -102,6 +103,29 @@ describe('marketplace pages', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => cards(page).count()).toBe(STOCK);
     expect(await page.getByTestId('listing-name').last().textContent()).toBe('Stock Fighter 1');
+    expect(game.pageErrors).toEqual([]);
+  });
+
+  it('a listing withdrawn elsewhere leaves the loaded pages at the next poll, 15 s later', async () => {
+    const page = await game.newPage();
+    await page.clock.install();
+    await registerThroughUi(page, uniquePlayerName('poller'));
+    await page.goto('/marketplace');
+    await page.getByTestId('market-listing').first().waitFor();
+    await page.getByTestId('market-load-more').click();
+    await expect.poll(() => cards(page).count()).toBe(STOCK);
+    // Fighter 2 is on the second page; its seller takes it back.
+    const second = cards(page).filter({ has: page.getByTestId('listing-name').getByText('Stock Fighter 2', { exact: true }) });
+    expect(await second.count()).toBe(1);
+    const [listing] = await game.database.db
+      .select({ id: marketplaceListings.id })
+      .from(marketplaceListings)
+      .innerJoin(characters, eq(characters.id, marketplaceListings.characterId))
+      .where(eq(characters.name, 'Stock Fighter 2'));
+    await game.database.db.update(marketplaceListings).set({ status: 'withdrawn' }).where(eq(marketplaceListings.id, listing!.id));
+    await page.clock.runFor(16_000);
+    await expect.poll(() => second.count()).toBe(0);
+    expect(await cards(page).count()).toBe(STOCK - 1);
     expect(game.pageErrors).toEqual([]);
   });
 });
