@@ -216,9 +216,9 @@ export const marketplaceListings = pgTable(
     // newest = id desc; price_high, level_high and popular are read backwards, ties go to the newest.
     index('marketplace_active_newest_idx').on(t.id).where(sql`${t.status} = 'active'`),
     index('marketplace_active_price_idx').on(t.price, t.id).where(sql`${t.status} = 'active'`),
-    index('marketplace_active_price_low_idx').on(t.price, t.id.desc()).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_price_low_idx').on(t.price, t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index('marketplace_active_level_idx').on(t.characterLevel, t.id).where(sql`${t.status} = 'active'`),
-    index('marketplace_active_level_low_idx').on(t.characterLevel, t.id.desc()).where(sql`${t.status} = 'active'`),
+    index('marketplace_active_level_low_idx').on(t.characterLevel, t.id.desc().nullsFirst()).where(sql`${t.status} = 'active'`),
     index('marketplace_active_popular_idx').on(sql`(${t.views} + ${t.likes})`, t.id).where(sql`${t.status} = 'active'`),
     check('marketplace_price_range', sql`${t.price} BETWEEN 1 AND 10000000`),
     check('marketplace_status', sql`${t.status} IN ('active', 'sold', 'withdrawn')`),
