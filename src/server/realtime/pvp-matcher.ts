@@ -161,8 +161,11 @@ export function createMatcher(ctx: AppContext, rooms: PvpRooms, gateway: Gateway
   };
 
   const tick = setInterval(() => {
-    void run();
-    offerGhosts(ctx, new Date(ctx.clock.now().getTime() - GHOST_AFTER_MS))
+    // Ghosts after the pass: while a pass holds a waiting player's row, the offer's SKIP LOCKED
+    // would pass them over, tick after tick on a busy machine.
+    void run()
+      .catch(() => undefined)
+      .then(() => offerGhosts(ctx, new Date(ctx.clock.now().getTime() - GHOST_AFTER_MS)))
       .then((offers) => Promise.all(offers.map(({ entry, ghost }) => send(entry.userId, { type: 'ghost_offer', ghost }))))
       .catch((err: unknown) => ctx.log.warn({ err }, 'ghost offers failed'));
   }, everyMs);
