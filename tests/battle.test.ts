@@ -6,7 +6,7 @@ import { characters, creditLedger } from '../src/server/db/schema';
 import { replays } from '../src/server/db/schema-replays';
 import { replayBattle } from '../src/server/domain/engine-replay';
 import { statsAtLevel } from '../src/server/domain/classes';
-import { applyExperience } from '../src/server/domain/progression';
+import { applyExperience, pveRewards } from '../src/server/domain/progression';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -71,8 +71,11 @@ describe('POST /api/battle', () => {
     expect(last.attacker).toBe(battle.result === 'victory' ? character.name : enemy.name);
 
     const won = battle.result === 'victory';
-    expect(battle.experienceGained).toBe(won ? 20 + 10 * enemy.level : 5 + 2 * enemy.level);
-    expect(battle.creditsGained).toBe(won ? 10 + 15 * enemy.level : 0);
+    // A new fighter's first enemy is a fair-start one, rolled and paid as 'Low'.
+    expect(enemy.threat).toBe('Low');
+    expect(battle.experienceGained).toBe(pveRewards(battle.result, enemy.level, 'Low').experience);
+    expect(battle.creditsGained).toBe(pveRewards(battle.result, enemy.level, 'Low').credits);
+    expect(battle.firstDefeat).toBe(!won);
     expect(battle.character.wins).toBe(won ? 1 : 0);
     expect(battle.character.losses).toBe(won ? 0 : 1);
     expect(battle.character.lastBattleAt).not.toBeNull();
@@ -80,7 +83,7 @@ describe('POST /api/battle', () => {
     const user = (await p.get('/api/user')).body;
     expect(user.credits).toBe(2500 + battle.creditsGained);
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
-    expect(ledger.map((r) => r.reason).sort()).toEqual(won ? ['pve_reward', 'starting_grant'] : ['starting_grant']);
+    expect(ledger.map((r) => r.reason).sort()).toEqual(['pve_reward', 'starting_grant']);
 
     // The stored battle replays the very same fight, through the engine and by link.
     const [stored] = await t.database.db.select().from(replays).where(eq(replays.character1Id, character.id));

@@ -46,12 +46,15 @@ describe('ids past the 32-bit range', () => {
     });
   }
 
-  it('refuses bad ids in the body of equip and learn-skill, and in paths', async () => {
+  it('refuses bad ids in the body of equip, learn-skill and upgrade-skill, and in paths', async () => {
     for (const id of BAD_IDS) {
       const equip = await p.post(`/api/characters/${character.id}/equip`, { equipmentId: id, slot: 'weapon' });
       expect(equip.status).toBe(400);
       const learn = await p.post(`/api/characters/${character.id}/learn-skill`, { skillId: id });
       expect(learn.status).toBe(400);
+      const upgrade = await p.post(`/api/characters/${character.id}/upgrade-skill`, { skillId: id });
+      expect(upgrade.status).toBe(400);
+      expect((await p.post(`/api/characters/${id}/upgrade-skill`, { skillId: 1 })).status).toBe(404);
       for (const path of [`/api/characters/${id}/equipment`, `/api/characters/${id}/skills`, `/api/characters/${id}/progression`]) {
         expect((await p.get(path)).status, path).toBe(404);
       }

@@ -73,6 +73,9 @@ export const equipBody = z.object({
 
 export const learnSkillBody = z.object({ skillId: positiveId('Please choose a skill') });
 
+/** `POST /api/characters/{id}/upgrade-skill`: raises a learned skill one level. */
+export const upgradeSkillBody = z.object({ skillId: positiveId('Please choose a skill') });
+
 export const forgeBody = z.object({
   equipmentSet: z.enum(SET_IDS, { error: 'Please select an equipment set and slot' }),
   slot: z.enum(SLOTS, { error: 'Please select an equipment set and slot' }),

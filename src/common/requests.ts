@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RANKING_CATEGORIES } from './game-api';
+import { RANKING_CATEGORIES, type Threat } from './game-api';
 import { MAX_ID, idField } from './ids';
 
 /** Request bodies and queries of the character, battle, ranking and listing calls. */
@@ -11,12 +11,23 @@ export const REQUEST_MESSAGES = {
   price: 'Price must be a whole number from 1 to 10,000,000 credits',
   rankingCategory: 'Category must be level, wins, overall or pvp',
   rankingLimit: 'Limit must be a whole number from 1 to 100',
+  threat: 'Threat must be low, even or high',
 } as const;
 
 const characterId = idField(REQUEST_MESSAGES.characterId);
 
 /** `POST /api/battle`. */
 export const battleBody = z.object({ characterId });
+
+/** `GET /api/enemy?threat=low|even|high` (default even): how strong an enemy to roll. */
+export const enemyQuery = z.object({
+  threat: z
+    .enum(['low', 'even', 'high'], { error: REQUEST_MESSAGES.threat })
+    .default('even')
+    .transform((t): Threat => THREAT_NAMES[t]),
+});
+
+const THREAT_NAMES = { low: 'Low', even: 'Even', high: 'High' } as const satisfies Record<string, Threat>;
 
 /** `POST /api/marketplace` and `POST /api/marketplace/sell`. */
 export const sellBody = z.object({

@@ -41,3 +41,45 @@ export function canLearn(skill: LearnableSkill, character: Learner, alreadyLearn
 export function requiredLevelOf(skill: { prerequisites?: { level?: number } }): number {
   return Math.max(1, skill.prerequisites?.level ?? 1);
 }
+
+/**
+ * Upgrading a learned skill (issue 16: skills that grow). Going from level `level` to
+ * `level + 1` costs `baseCost × level` skill points and needs the character at
+ * `requiredLevel + UPGRADE_LEVEL_STEP × level`, so early levels are cheap and the later ones
+ * wait for the character to grow. The catalogue holds more upgrade levels than a level-30
+ * fighter earns points (src/server/domain/skills.test.ts checks it level by level).
+ */
+export const UPGRADE_LEVEL_STEP = 3;
+
+export const UPGRADE_MESSAGES = {
+  maxLevel: 'Skill is already at max level',
+  notEnoughPoints: SKILL_MESSAGES.notEnoughPoints,
+  notLearned: 'Learn this skill before upgrading it',
+  upgraded: 'Skill upgraded successfully!',
+  requiresLevel: (level: number) => `Requires level ${level} to upgrade this skill`,
+} as const;
+
+export interface UpgradableSkill {
+  baseCost: number;
+  maxLevel: number;
+  requiredLevel: number;
+}
+
+/** Skill points that raise a skill from `level` to `level + 1`. */
+export function upgradeCost(skill: Pick<UpgradableSkill, 'baseCost'>, level: number): number {
+  return Math.max(1, skill.baseCost) * Math.max(1, level);
+}
+
+/** The character level needed to raise a skill from `level` to `level + 1`. */
+export function upgradeRequiredLevel(skill: Pick<UpgradableSkill, 'requiredLevel'>, level: number): number {
+  return Math.max(1, skill.requiredLevel) + UPGRADE_LEVEL_STEP * Math.max(1, level);
+}
+
+/** Whether `character` may raise a skill it holds at `level`; the first unmet rule gives the message. */
+export function canUpgrade(skill: UpgradableSkill, character: Pick<Learner, 'level' | 'skillPoints'>, level: number): LearnCheck {
+  if (level >= skill.maxLevel) return { ok: false, message: UPGRADE_MESSAGES.maxLevel };
+  const needed = upgradeRequiredLevel(skill, level);
+  if (character.level < needed) return { ok: false, message: UPGRADE_MESSAGES.requiresLevel(needed) };
+  if (character.skillPoints < upgradeCost(skill, level)) return { ok: false, message: UPGRADE_MESSAGES.notEnoughPoints };
+  return { ok: true };
+}

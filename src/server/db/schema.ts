@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ClassId, Stats } from '@common/characters';
+import type { Threat } from '@common/game-api';
 
 /** Tables of SPEC §3 that accounts need. Later areas add tables here and a migration beside them. */
 
@@ -161,7 +162,7 @@ export const pveEnemies = pgTable('pve_enemies', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  enemy: jsonb('enemy').$type<{ name: string; class: ClassId; level: number; stats: Stats }>().notNull(),
+  enemy: jsonb('enemy').$type<{ name: string; class: ClassId; level: number; stats: Stats; threat?: Threat }>().notNull(),
   rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -177,7 +178,7 @@ export const pveBattles = pgTable(
       .notNull()
       .references(() => characters.id, { onDelete: 'cascade' }),
     seed: bigint('seed', { mode: 'number' }).notNull(),
-    enemy: jsonb('enemy').$type<{ name: string; class: ClassId; level: number; stats: Stats }>().notNull(),
+    enemy: jsonb('enemy').$type<{ name: string; class: ClassId; level: number; stats: Stats; threat?: Threat }>().notNull(),
     result: text('result').$type<'victory' | 'defeat'>().notNull(),
     experienceGained: integer('experience_gained').notNull(),
     creditsGained: integer('credits_gained').notNull(),

@@ -20,6 +20,8 @@ export interface Ability {
   kind: 'active' | 'ultimate';
   /** The stat the ability scales with; the class's own power stat when absent. */
   power?: 'attack' | 'magic';
+  /** The learned skill's level (its multiplier already includes it); absent for the special. */
+  level?: number;
 }
 
 export interface Fighter {
@@ -28,6 +30,12 @@ export interface Fighter {
   level: number;
   stats: Stats;
   abilities?: readonly Ability[];
+  /**
+   * Which class-trait table the fighter fights with (classes.ts `CURRENT_TUNING`). Stored with
+   * the fighter, so a battle replays with the traits it was fought with; absent on fighters
+   * stored before the tables were numbered.
+   */
+  tuning?: number;
 }
 
 // Tuning (see scripts/balance.ts).
@@ -63,10 +71,10 @@ export interface Strike {
 
 /** One attack of `attacker` on `defender`, without changing either. */
 export function strike(attacker: Fighter, defender: Fighter, rng: Rng, ctx: StrikeContext = {}): Strike {
-  const mine = classTraits(attacker.class);
-  const theirs = classTraits(defender.class);
+  const mine = classTraits(attacker.class, attacker.tuning);
+  const theirs = classTraits(defender.class, defender.tuning);
   const edge = speedEdge(defender.stats.speed, attacker.stats.speed);
-  const dodgeChance = clamp(DODGE_BASE + DODGE_PER_SPEED_EDGE * edge + theirs.dodgeBonus, 0, DODGE_MAX);
+  const dodgeChance = clamp(DODGE_BASE + DODGE_PER_SPEED_EDGE * edge + theirs.dodgeBonus, 0, DODGE_MAX) * (1 - mine.accuracy);
   if (!mine.sureHit && rng.chance(dodgeChance)) return { damage: 0, critical: false, dodged: true };
 
   const power = Math.max(1, attacker.stats[ctx.ability?.power ?? mine.power]);

@@ -29,6 +29,8 @@ export interface ClassTraits {
   fury: number;
   /** The class's attacks cannot be dodged. */
   sureHit: boolean;
+  /** Share of the target's dodge chance the class's attacks take away (0..1). */
+  accuracy: number;
 }
 
 export interface ClassProfile {
@@ -46,6 +48,7 @@ const plain: ClassTraits = {
   pierce: 0,
   fury: 0,
   sureHit: false,
+  accuracy: 0,
 };
 
 export const CLASS_PROFILES: Record<ClassId, ClassProfile> = {
@@ -81,8 +84,25 @@ export const CLASS_PROFILES: Record<ClassId, ClassProfile> = {
   },
 };
 
-export function classTraits(classId: ClassId): ClassTraits {
-  return CLASS_PROFILES[classId].traits;
+/**
+ * The battle traits as they were before the loadout balance (issue 16). A fighter snapshot
+ * without `tuning` was stored with these, so stored battles replay exactly as they were fought.
+ */
+const FIRST_TRAITS: Record<ClassId, ClassTraits> = {
+  warrior: { ...plain, damageTaken: 0.95 },
+  mage: { ...plain, power: 'magic', pierce: 0.22, sureHit: true },
+  rogue: { ...plain, critChance: 0.15, dodgeBonus: 0.1 },
+  tank: { ...plain, damageTaken: 0.97 },
+  assassin: { ...plain, critChance: 0.37, critMultiplier: 1.9 },
+  berserker: { ...plain, fury: 0.55 },
+};
+
+/** The trait table new fighters fight with (`Fighter.tuning`); absent means the first one. */
+export const CURRENT_TUNING = 2;
+
+/** A class's battle traits, for a fighter of `tuning` (absent: stored before tunings were numbered). */
+export function classTraits(classId: ClassId, tuning?: number): ClassTraits {
+  return tuning === undefined || tuning < CURRENT_TUNING ? FIRST_TRAITS[classId] : CLASS_PROFILES[classId].traits;
 }
 
 /** A character's own stats at a level, plus any points the player allocated. */

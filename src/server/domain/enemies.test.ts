@@ -1,8 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLASS_IDS } from '@common/characters';
+import { CLASS_IDS, powerLevel } from '@common/characters';
 import { statsAtLevel } from './classes';
-import { ENEMY_NAMES, rollEnemy } from './enemies';
+import {
+  ENEMY_NAMES,
+  FAIR_START_BATTLES,
+  FAIR_START_POWER,
+  THREATS,
+  THREAT_POWER,
+  enemyFor,
+  type EnemyTarget,
+  fighterPower,
+  rollEnemy,
+  threatOf,
+} from './enemies';
 import { createRng } from './rng';
 
 describe('enemy rolls', () => {
@@ -46,5 +57,50 @@ describe('enemy rolls', () => {
     expect([...levels].sort((a, b) => a - b)).toEqual([9, 10, 11]);
     const names = Object.values(ENEMY_NAMES).flat();
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('enemies for a fighter', () => {
+  const fighter = (level: number): EnemyTarget['fighter'] => ({ level, stats: statsAtLevel('warrior', level), abilities: [] });
+
+  it('rolls tuned Low enemies for the first five battles, whatever threat is asked', () => {
+    for (let battles = 0; battles < FAIR_START_BATTLES; battles++) {
+      for (const threat of THREATS) {
+        const enemy = enemyFor(createRng(battles * 7 + 1), { fighter: fighter(2), battles }, threat);
+        expect(enemy.threat).toBe('Low');
+        expect(enemy.level).toBe(2);
+        const share = powerLevel(enemy.stats) / powerLevel(fighter(2).stats);
+        expect(share).toBeCloseTo(FAIR_START_POWER[battles]!, 1);
+      }
+    }
+  });
+
+  it('matches the fighter power at the threat asked after the fair start', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 60 }), fc.constantFrom(...THREATS), (seed, level, threat) => {
+        const me = fighter(level);
+        const enemy = enemyFor(createRng(seed), { fighter: me, battles: FAIR_START_BATTLES }, threat);
+        expect(enemy.threat).toBe(threat);
+        expect(Math.abs(powerLevel(enemy.stats) - fighterPower(me) * THREAT_POWER[threat])).toBeLessThanOrEqual(3);
+        expect(ENEMY_NAMES[enemy.class]).toContain(enemy.name);
+      }),
+    );
+  });
+
+  it('counts gear and skills in the fighter power', () => {
+    const plain = fighter(10);
+    const geared = { ...plain, stats: { ...plain.stats, attack: plain.stats.attack + 30 } };
+    const skilled = { ...plain, abilities: [{ name: 'Cleave', damageMultiplier: 1.6, cooldownTurns: 3, kind: 'active' as const }] };
+    expect(fighterPower(geared)).toBe(fighterPower(plain) + 30);
+    expect(fighterPower(skilled)).toBeGreaterThan(fighterPower(plain) * 1.1);
+    const against = (me: typeof plain) => powerLevel(enemyFor(createRng(3), { fighter: me, battles: 9 }, 'Even').stats);
+    expect(against(geared)).toBeGreaterThan(against(plain));
+    expect(against(skilled)).toBeGreaterThan(against(plain));
+  });
+
+  it('labels an enemy by its power against the fighter', () => {
+    expect(threatOf(80, 100)).toBe('Low');
+    expect(threatOf(100, 100)).toBe('Even');
+    expect(threatOf(120, 100)).toBe('High');
   });
 });

@@ -1,14 +1,21 @@
 import type { ClassId, Stats } from '@common/characters';
-import { CLASS_IDS } from '@common/characters';
-import { statsAtLevel } from './classes';
+import { CLASS_IDS, powerLevel } from '@common/characters';
+import type { Threat } from '@common/game-api';
+import type { Fighter } from './battle';
+import { CURRENT_TUNING, statsAtLevel } from './classes';
 import type { Rng } from './rng';
 
-/** PvE enemies: rolled around the player's level (DESIGN §4 PvE, SPEC §3 Enemy). */
+/**
+ * PvE enemies (DESIGN §4 PvE, SPEC §3 Enemy): tuned gentle ones for a character's first
+ * battles, then matched to the fighter's power at the threat the player picks.
+ */
 export interface Enemy {
   name: string;
   class: ClassId;
   level: number;
   stats: Stats;
+  /** How it compares with the fighter it was rolled for (absent on enemies rolled before threats). */
+  threat?: Threat;
 }
 
 export const ENEMY_NAMES: Record<ClassId, readonly string[]> = {
@@ -62,4 +69,83 @@ export function rollEnemy(rng: Rng, aroundLevel: number): Enemy {
   const level = Math.max(1, aroundLevel + rng.int(-1, 1));
   const classId = rng.pick(CLASS_IDS);
   return { name: rng.pick(ENEMY_NAMES[classId]), class: classId, level, stats: statsAtLevel(classId, level) };
+}
+
+/** How an enemy compares with the fighter (`GET /api/enemy?threat=`). */
+export const THREATS = ['Low', 'Even', 'High'] as const satisfies readonly Threat[];
+
+/** The enemy's power as a share of the fighter's, by the threat the player picks. */
+export const THREAT_POWER: Readonly<Record<Threat, number>> = { Low: 0.85, Even: 1, High: 1.15 };
+/** Enemy level relative to the fighter's, by threat (what the enemy panel shows). */
+const THREAT_LEVEL_OFFSET: Readonly<Record<Threat, number>> = { Low: -1, Even: 0, High: 1 };
+
+/** A character's first battles (wins + losses below this) meet the tuned fair-start enemies. */
+export const FAIR_START_BATTLES = 5;
+/**
+ * Fair-start enemy power as a share of the fighter's, battle by battle: the first fight is
+ * gentle and the fifth is close to an even one. Tuned with `npm run balance` so a fresh fighter
+ * of every class, with no gear, wins 60-85 % of its first five fights.
+ */
+export const FAIR_START_POWER: readonly number[] = [0.62, 0.72, 0.8, 0.86, 0.9];
+
+/**
+ * How much an active or ultimate skill is worth in stat power: the average extra damage it
+ * deals per own turn (used every cooldown + 1 turns), turned into the stat scale that gives the
+ * same edge (damage grows with power^0.6 and HP with defense, so stats count about 1.2 times).
+ */
+const ABILITY_POWER_EXPONENT = 1 / 1.2;
+
+/** A fighter's battle power: its stat total, raised for the skills it can use in battle. */
+export function fighterPower(fighter: Pick<Fighter, 'stats' | 'abilities'>): number {
+  const extra = (fighter.abilities ?? []).reduce(
+    (sum, ability) => sum + Math.max(0, ability.damageMultiplier - 1) / (ability.cooldownTurns + 1),
+    0,
+  );
+  return powerLevel(fighter.stats) * (1 + extra) ** ABILITY_POWER_EXPONENT;
+}
+
+/** The threat an enemy of `enemyPower` makes for a fighter of `fighterPower`. */
+export function threatOf(enemyPower: number, power: number): Threat {
+  const ratio = enemyPower / Math.max(1, power);
+  if (ratio < 0.93) return 'Low';
+  if (ratio > 1.07) return 'High';
+  return 'Even';
+}
+
+/** A class's stats at a level, scaled so their total is `power` (every stat at least 1). */
+export function statsWithPower(classId: ClassId, level: number, power: number): Stats {
+  const base = statsAtLevel(classId, level);
+  const k = power / powerLevel(base);
+  const scale = (x: number) => Math.max(1, Math.round(x * k));
+  return { attack: scale(base.attack), defense: scale(base.defense), speed: scale(base.speed), magic: scale(base.magic) };
+}
+
+/** What the generator needs to know about the fighter an enemy is rolled for. */
+export interface EnemyTarget {
+  fighter: Pick<Fighter, 'level' | 'stats' | 'abilities'>;
+  /** wins + losses so far. */
+  battles: number;
+}
+
+/**
+ * The enemy for a fighter: during the fair start (first FAIR_START_BATTLES battles) a tuned,
+ * weaker enemy whatever threat was asked for; after it, an enemy of a random class whose power
+ * matches the fighter's power (gear, points and skills included) times the threat's share.
+ */
+export function enemyFor(rng: Rng, { fighter, battles }: EnemyTarget, threat: Threat = 'Even'): Enemy {
+  const power = fighterPower(fighter);
+  const classId = rng.pick(CLASS_IDS);
+  const name = rng.pick(ENEMY_NAMES[classId]);
+  if (battles < FAIR_START_BATTLES) {
+    const share = FAIR_START_POWER[Math.max(0, battles)] ?? 1;
+    const stats = statsWithPower(classId, fighter.level, power * share);
+    return { name, class: classId, level: fighter.level, stats, threat: threatOf(powerLevel(stats), power) };
+  }
+  const level = Math.max(1, fighter.level + THREAT_LEVEL_OFFSET[threat]);
+  return { name, class: classId, level, stats: statsWithPower(classId, level, power * THREAT_POWER[threat]), threat };
+}
+
+/** The enemy as the battle engine sees it: no skills, the current class traits. */
+export function enemyFighter(enemy: Enemy): Fighter {
+  return { name: enemy.name, class: enemy.class, level: enemy.level, stats: enemy.stats, abilities: [], tuning: CURRENT_TUNING };
 }

@@ -110,9 +110,25 @@ describe('rewards', () => {
     expect(pveRewards('victory', 10)).toEqual({ experience: 120, credits: 160 });
   });
 
-  it('pays PvE defeats a little experience and no credits', () => {
-    expect(pveRewards('defeat', 1)).toEqual({ experience: 7, credits: 0 });
-    expect(pveRewards('defeat', 10)).toEqual({ experience: 25, credits: 0 });
+  it('pays PvE defeats a little experience and credits, well below a victory', () => {
+    expect(pveRewards('defeat', 1)).toEqual({ experience: 7, credits: 8 });
+    expect(pveRewards('defeat', 10)).toEqual({ experience: 25, credits: 35 });
+    for (const level of [1, 5, 30]) {
+      for (const threat of ['Low', 'Even', 'High'] as const) {
+        const win = pveRewards('victory', level, threat);
+        const loss = pveRewards('defeat', level, threat);
+        expect(loss.credits).toBeGreaterThan(0);
+        expect(win.credits).toBeGreaterThanOrEqual(3 * loss.credits);
+        expect(win.experience).toBeGreaterThanOrEqual(3 * loss.experience);
+      }
+    }
+  });
+
+  it('pays a higher threat more and a lower one less', () => {
+    expect(pveRewards('victory', 10, 'Even')).toEqual(pveRewards('victory', 10));
+    expect(pveRewards('victory', 10, 'Low')).toEqual({ experience: 90, credits: 120 });
+    expect(pveRewards('victory', 10, 'High')).toEqual({ experience: 162, credits: 216 });
+    expect(pveRewards('defeat', 10, 'High').credits).toBeGreaterThan(pveRewards('defeat', 10, 'Low').credits);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Stats } from '@common/characters';
+import type { Threat } from '@common/game-api';
 import { CHARACTER_MESSAGES, STAT_KEYS, formatCooldown, powerLevel } from '@common/characters';
 
 /** Levels, points, value, rewards and cooldowns (DESIGN §4). */
@@ -82,10 +83,25 @@ export interface Rewards {
   credits: number;
 }
 
-export function pveRewards(result: 'victory' | 'defeat', enemyLevel: number): Rewards {
-  return result === 'victory'
-    ? { experience: 20 + 10 * enemyLevel, credits: 10 + 15 * enemyLevel }
-    : { experience: 5 + 2 * enemyLevel, credits: 0 };
+/**
+ * PvE rewards by threat: a higher threat pays more, a lower one less (the fair-start enemies
+ * are 'Low' and pay that way too). Enemies rolled before threats existed pay as 'Even'.
+ */
+export const THREAT_REWARD: Readonly<Record<Threat, number>> = { Low: 0.75, Even: 1, High: 1.35 };
+
+/**
+ * What a PvE battle pays (DESIGN §4 PvE). Victory: experience 20 + 10 × enemy level and credits
+ * 10 + 15 × enemy level. Defeat pays a little, so a loss still moves the player forward while a
+ * victory stays clearly better: experience 5 + 2 × enemy level and credits 5 + 3 × enemy level.
+ * Both are multiplied by the threat's share (THREAT_REWARD) and rounded.
+ */
+export function pveRewards(result: 'victory' | 'defeat', enemyLevel: number, threat: Threat = 'Even'): Rewards {
+  const base =
+    result === 'victory'
+      ? { experience: 20 + 10 * enemyLevel, credits: 10 + 15 * enemyLevel }
+      : { experience: 5 + 2 * enemyLevel, credits: 5 + 3 * enemyLevel };
+  const k = THREAT_REWARD[threat];
+  return { experience: Math.round(base.experience * k), credits: Math.round(base.credits * k) };
 }
 
 /** The milestone of 10 levels crossed going from `before` to `after` (the highest), if any. */

@@ -139,7 +139,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'mage',
     baseCost: 3,
     maxLevel: 1,
-    requiredLevel: 22,
+    requiredLevel: 20,
     effects: strike(2.4, 15),
   },
   {
@@ -150,7 +150,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'mage',
     baseCost: 3,
     maxLevel: 3,
-    requiredLevel: 30,
+    requiredLevel: 28,
     effects: passive({ magic: 4 }),
   },
 
@@ -185,7 +185,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'rogue',
     baseCost: 2,
     maxLevel: 3,
-    requiredLevel: 7,
+    requiredLevel: 6,
     effects: passive({ speed: 3 }),
   },
   {
@@ -196,7 +196,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'rogue',
     baseCost: 2,
     maxLevel: 3,
-    requiredLevel: 9,
+    requiredLevel: 10,
     effects: strike(1.7, 12),
   },
   {
@@ -218,7 +218,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'rogue',
     baseCost: 3,
     maxLevel: 3,
-    requiredLevel: 26,
+    requiredLevel: 28,
     effects: passive({ speed: 4 }),
   },
 
@@ -343,7 +343,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'assassin',
     baseCost: 3,
     maxLevel: 1,
-    requiredLevel: 22,
+    requiredLevel: 20,
     effects: strike(2.4, 15),
   },
   {
@@ -354,7 +354,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'assassin',
     baseCost: 3,
     maxLevel: 3,
-    requiredLevel: 29,
+    requiredLevel: 28,
     effects: passive({ speed: 4 }),
   },
 
@@ -422,7 +422,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     class: 'berserker',
     baseCost: 3,
     maxLevel: 3,
-    requiredLevel: 27,
+    requiredLevel: 28,
     effects: passive({ attack: 5 }),
   },
 ];

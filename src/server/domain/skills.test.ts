@@ -60,8 +60,8 @@ describe('skillLoadout', () => {
     ]);
     expect(loadout.bonus).toEqual({ defense: 7, speed: 2 });
     expect(loadout.abilities).toEqual([
-      { name: 'Null Bolt', damageMultiplier: 1.4, cooldownTurns: 3, kind: 'active' },
-      { name: 'Stack Overflow', damageMultiplier: 2.3, cooldownTurns: 6, kind: 'ultimate' },
+      { name: 'Null Bolt', damageMultiplier: 1.4, cooldownTurns: 3, kind: 'active', level: 1 },
+      { name: 'Stack Overflow', damageMultiplier: 2.3, cooldownTurns: 6, kind: 'ultimate', level: 3 },
     ]);
   });
 

@@ -18,7 +18,17 @@ export const MULTIPLIER_PER_LEVEL = 0.05;
 
 export const SKILL_TYPES = ['passive', 'active', 'ultimate'] as const satisfies readonly SkillType[];
 
-export { SKILL_MESSAGES, canLearn, type LearnCheck, type LearnableSkill, type Learner } from '@common/skills';
+export {
+  SKILL_MESSAGES,
+  UPGRADE_MESSAGES,
+  canLearn,
+  canUpgrade,
+  upgradeCost,
+  upgradeRequiredLevel,
+  type LearnCheck,
+  type LearnableSkill,
+  type Learner,
+} from '@common/skills';
 
 export interface SkillEffects {
   /** 1 for passives; above 1 for actives and ultimates. */
@@ -63,7 +73,11 @@ export interface SkillLoadout {
   abilities: Ability[];
 }
 
-/** What a character's learned skills add: passive bonuses × level, and battle abilities. */
+/**
+ * What a character's learned skills add: passive bonuses × level, and battle abilities whose
+ * multiplier grows with their level (the level is kept on the ability, so a stored fighter
+ * snapshot says what it fought with).
+ */
 export function skillLoadout(learned: readonly LearnedSkill[]): SkillLoadout {
   const bonus: Partial<Stats> = {};
   const abilities: Ability[] = [];
@@ -81,6 +95,7 @@ export function skillLoadout(learned: readonly LearnedSkill[]): SkillLoadout {
       damageMultiplier: multiplierAtLevel(skill.effects.damageMultiplier, lv),
       cooldownTurns: cooldownTurns(skill.effects.cooldown),
       kind: skill.type,
+      level: lv,
     });
   }
   return { bonus, abilities };

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { battleBody } from '@common/requests';
+import { battleBody, enemyQuery } from '@common/requests';
 import * as pve from '../services/pve';
 import type { HttpContext } from './context';
 import { parse } from './errors';
 import { userOf } from './session';
 
-/** PvE: `GET /api/enemy` rolls and remembers an enemy; `POST /api/battle` fights it. */
+/** PvE: `GET /api/enemy?threat=` rolls and remembers an enemy; `POST /api/battle` fights it. */
 export function registerBattleRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
   const guarded = { preHandler: requireUser };
 
-  app.get('/api/enemy', guarded, async (request) => pve.rollEnemyFor(ctx, userOf(request).id));
+  app.get('/api/enemy', guarded, async (request) => {
+    const { threat } = parse(enemyQuery, request.query);
+    return pve.rollEnemyFor(ctx, userOf(request).id, threat);
+  });
 
   app.post('/api/battle', guarded, async (request) => {
     const { characterId } = parse(battleBody, request.body);

@@ -10,7 +10,7 @@ import { activeListingOf } from './characters';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { lockGuild, requireMembership } from './guilds';
 import { addToTreasury } from './guilds-members';
-import { effectiveStats, loadoutsOf } from './loadout';
+import { fighterFrom, loadoutsOf } from './loadout';
 import { replaySide, storeReplays } from './replays';
 import { newSeed } from './seeds';
 import { recordEvents } from './outbox';
@@ -157,11 +157,7 @@ async function fightersOf(tx: Executor, guildId: number, looks: Map<number, Repl
     if (await activeListingOf(tx, character.id)) continue;
     const loadout = loadouts.get(character.id);
     fighters.push({
-      name: character.name,
-      class: character.class,
-      level: character.level,
-      stats: effectiveStats(character, loadout),
-      abilities: loadout?.abilities ?? [],
+      ...fighterFrom(character, loadout),
       username,
       characterId: character.id,
     });

@@ -10,7 +10,7 @@ import { setBonusStats } from '../domain/forge-sets';
 import { skillLoadout, type SkillEffects } from '../domain/skills';
 import type { SkillType } from '@common/economy-api';
 import type { Ability, Fighter } from '../domain/battle';
-import { statsAtLevel } from '../domain/classes';
+import { CURRENT_TUNING, statsAtLevel } from '../domain/classes';
 import type { CharacterRow } from './character-view';
 
 /** What gear, set bonuses and learned skills add to a character. */
@@ -82,7 +82,14 @@ export function effectiveStats(row: CharacterRow, loadout: Loadout = EMPTY_LOADO
 
 /** The character with a loaded loadout, as the battle engine sees it. */
 export function fighterFrom(row: CharacterRow, loadout: Loadout = EMPTY_LOADOUT): Fighter {
-  return { name: row.name, class: row.class, level: row.level, stats: effectiveStats(row, loadout), abilities: loadout.abilities };
+  return {
+    name: row.name,
+    class: row.class,
+    level: row.level,
+    stats: effectiveStats(row, loadout),
+    abilities: loadout.abilities,
+    tuning: CURRENT_TUNING,
+  };
 }
 
 /** The character as the battle engine sees it. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { PVE_COOLDOWN_MS } from '@common/constants';
-import type { BattleResultView, EnemyView } from '@common/game-api';
+import type { BattleResultView, EnemyView, Threat } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
 import { rowsOf } from '../db/client';
 import { characters, creditLedger, pveEnemies, users } from '../db/schema';
@@ -10,7 +10,8 @@ import { replays } from '../db/schema-replays';
 import { formatLog } from '@common/battle-text';
 import { maxHp } from '../domain/battle';
 import { runAiBattle } from '../domain/engine-replay';
-import { rollEnemy, type Enemy } from '../domain/enemies';
+import { enemyFighter, enemyFor, type Enemy } from '../domain/enemies';
+import type { Fighter } from '../domain/battle';
 import { battleEvents } from '../domain/events';
 import { rollMaterialDrops, victoryDropSeed } from '../domain/forge';
 import { materialById } from '../domain/forge-sets';
@@ -19,7 +20,7 @@ import { createRng } from '../domain/rng';
 import { characterView } from './character-view';
 import { currentCharacterRow, listedMessage } from './characters';
 import { conflict, forbidden, notFound, tooMany } from './errors';
-import { extrasColumns, fighterFrom, loadoutFrom } from './loadout';
+import { extrasColumns, fighterFrom, fighterOf, loadoutFrom } from './loadout';
 import { eventsInsert } from './outbox';
 import { replaySide } from './replays';
 import { newSeed } from './seeds';
@@ -29,11 +30,16 @@ export function enemyView(enemy: Enemy): EnemyView {
   return { ...enemy, maxHp: maxHp(enemy.stats), sprite: enemySpriteFile(enemy.class) };
 }
 
-/** Rolls a new enemy around the level of the player's current (best) character (±1) and remembers it. */
-export async function rollEnemyFor({ db, clock }: AppContext, userId: number): Promise<EnemyView> {
+/** An enemy for the fighter: fair-start tuned for its first battles, then matched to its power at `threat`. */
+function enemyForFighter(fighter: Fighter, battles: number, threat: Threat): Enemy {
+  return enemyFor(createRng(newSeed()), { fighter, battles }, threat);
+}
+
+/** Rolls a new enemy for the player's current (best) character at `threat` and remembers it. */
+export async function rollEnemyFor({ db, clock }: AppContext, userId: number, threat: Threat = 'Even'): Promise<EnemyView> {
   const best = await currentCharacterRow(db, userId);
   if (!best) throw notFound('Create a character first');
-  const enemy = rollEnemy(createRng(newSeed()), best.level);
+  const enemy = enemyForFighter(await fighterOf(db, best), best.wins + best.losses, threat);
   const rolledAt = clock.now();
   await db
     .insert(pveEnemies)
@@ -66,14 +72,14 @@ export async function fight(ctx: AppContext, user: { id: number; username: strin
     const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
     if (remaining > 0) throw tooMany(cooldownMessage('Battle', remaining));
 
-    const enemy = found.enemy ?? rollEnemy(createRng(newSeed()), row.level);
     const loadout = loadoutFrom(found);
     const player = fighterFrom(row, loadout);
+    const enemy = found.enemy ?? enemyForFighter(player, row.wins + row.losses, 'Even');
     const seed = newSeed();
-    const played = runAiBattle('pve', [player, { ...enemy, abilities: [] }], seed);
+    const played = runAiBattle('pve', [player, enemyFighter(enemy)], seed);
     const won = played.state.winner === 0;
     const result = won ? ('victory' as const) : ('defeat' as const);
-    const rewards = pveRewards(result, enemy.level);
+    const rewards = pveRewards(result, enemy.level, enemy.threat);
     const gain = applyExperience(row, rewards.experience);
     const drops = won ? rollMaterialDrops(createRng(victoryDropSeed(seed)), enemy.level) : [];
     const sides = [
@@ -144,6 +150,7 @@ export async function fight(ctx: AppContext, user: { id: number; username: strin
       character: characterView(updated, null, loadout),
       events: played.events,
       replayId,
+      firstDefeat: !won && row.losses === 0,
     };
   });
 }

@@ -7,7 +7,7 @@ import type { Executor } from '../db/client';
 import { characters } from '../db/schema';
 import { characterSkills, skills } from '../db/schema-skills';
 import { experienceToNext } from '../domain/progression';
-import { SKILL_MESSAGES, canLearn } from '../domain/skills';
+import { SKILL_MESSAGES, UPGRADE_MESSAGES, canLearn, canUpgrade, upgradeCost } from '../domain/skills';
 import type { CharacterRow } from './character-view';
 import { assertNotListed, ownedCharacter } from './characters';
 import { PG_UNIQUE_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
@@ -121,4 +121,47 @@ export async function learnSkill(ctx: AppContext, userId: number, characterId: n
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw badRequest(SKILL_MESSAGES.alreadyLearned);
     throw err;
   }
+}
+
+/**
+ * `POST /api/characters/{id}/upgrade-skill {skillId}`: raises a learned skill one level, in one
+ * transaction with the character locked. Someone else's character answers 404 (as a missing
+ * one); a listed character 409; max level, too low a level and too few points 400. The cost and
+ * the level needed are `upgradeCost` and `upgradeRequiredLevel` (src/common/skills.ts).
+ */
+export async function upgradeSkill(ctx: AppContext, userId: number, characterId: number, skillId: number): Promise<LearnSkillResultView> {
+  return transact(ctx, async (tx) => {
+    const [row] = await tx.select().from(characters).where(eq(characters.id, characterId)).limit(1).for('update');
+    if (!row || row.userId !== userId) throw notFound('Character not found');
+    await assertNotListed(tx, characterId, 'upgrade skills');
+    const [found] = await tx
+      .select({ learned: characterSkills, skill: skills })
+      .from(characterSkills)
+      .innerJoin(skills, eq(skills.id, characterSkills.skillId))
+      .where(and(eq(characterSkills.characterId, characterId), eq(characterSkills.skillId, skillId)))
+      .limit(1);
+    if (!found) {
+      const [exists] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, skillId)).limit(1);
+      throw exists ? badRequest(UPGRADE_MESSAGES.notLearned) : notFound(SKILL_MESSAGES.notFound);
+    }
+    const { learned, skill } = found;
+    const check = canUpgrade(skill, row, learned.level);
+    if (!check.ok) throw badRequest(check.message);
+
+    const [raised] = await tx
+      .update(characterSkills)
+      .set({ level: learned.level + 1 })
+      .where(eq(characterSkills.id, learned.id))
+      .returning();
+    const [updated] = await tx
+      .update(characters)
+      .set({ skillPoints: row.skillPoints - upgradeCost(skill, learned.level) })
+      .where(eq(characters.id, characterId))
+      .returning();
+    return {
+      message: UPGRADE_MESSAGES.upgraded,
+      learned: { id: raised!.id, skillId, level: raised!.level, skill: skillView(skill) },
+      progression: progressionOf(updated!),
+    };
+  });
 }
