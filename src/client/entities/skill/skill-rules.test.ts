@@ -9,6 +9,7 @@ import {
   skillCardState,
   skillEffectLines,
   skillsOfType,
+  upgradeButtonState,
 } from './skill-rules';
 
 function skill(over: Partial<SkillView> = {}): SkillView {
@@ -144,5 +145,28 @@ describe('lists', () => {
 
   it('words an empty tab', () => {
     expect(emptySkillsText('ultimate', 'Mage')).toBe('No ultimate skills available for Mage class.');
+  });
+});
+
+describe('upgradeButtonState (learned skills on /equipment and /skills)', () => {
+  // baseCost 2, maxLevel 3, required level 3: level 1 -> 2 costs 2 SP at level 6; 2 -> 3 costs 4 SP at level 9.
+  it('reads Upgrade Skill with the cost of the next level, enabled when the rules allow', () => {
+    expect(upgradeButtonState(skill(), 1, { points: 2, level: 6 })).toEqual({ label: 'Upgrade Skill (2 SP)', cost: 2, disabled: false, reason: null });
+    expect(upgradeButtonState(skill(), 2, { points: 4, level: 9 })).toMatchObject({ label: 'Upgrade Skill (4 SP)', disabled: false });
+  });
+
+  it('is disabled with the reason when points or level are short', () => {
+    expect(upgradeButtonState(skill(), 1, { points: 1, level: 6 })).toEqual({
+      label: 'Upgrade Skill (2 SP)',
+      cost: 2,
+      disabled: true,
+      reason: 'Not enough skill points',
+    });
+    expect(upgradeButtonState(skill(), 2, { points: 10, level: 8 })).toMatchObject({ disabled: true, reason: 'Requires level 9 to upgrade this skill' });
+  });
+
+  it('shows no button at max level', () => {
+    expect(upgradeButtonState(skill(), 3, { points: 99, level: 99 })).toBeNull();
+    expect(upgradeButtonState(skill({ maxLevel: 1 }), 1, { points: 99, level: 99 })).toBeNull();
   });
 });

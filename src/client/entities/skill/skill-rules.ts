@@ -1,6 +1,6 @@
 import { STAT_KEYS, type StatKey } from '@common/characters';
 import type { LearnedSkillView, SkillType, SkillView } from '@common/economy-api';
-import { SKILL_MESSAGES, canLearn, requiredLevelOf, type LearnCheck } from '@common/skills';
+import { SKILL_MESSAGES, canLearn, canUpgrade, requiredLevelOf, upgradeCost, type LearnCheck } from '@common/skills';
 
 export const SKILL_TYPES: readonly SkillType[] = ['passive', 'active', 'ultimate'];
 
@@ -68,6 +68,31 @@ export function skillCardState(skill: SkillCost, ctx: SkillContext): SkillCardSt
   }
   const ok = learnCheck(skill, ctx).ok;
   return { learned: false, locked, canLearn: ok, label: ok ? 'Learn Skill' : 'Requirements Not Met', missing };
+}
+
+export interface UpgradeButtonState {
+  /** 'Upgrade Skill (n SP)', n being the cost of the next level. */
+  label: string;
+  cost: number;
+  disabled: boolean;
+  /** Why it is disabled (the tooltip), e.g. 'Not enough skill points'; null when it is not. */
+  reason: string | null;
+}
+
+/**
+ * The upgrade button of a learned skill (the rule the server enforces, src/common/skills.ts);
+ * null at max level, where no button shows.
+ */
+export function upgradeButtonState(
+  skill: Pick<SkillView, 'baseCost' | 'maxLevel' | 'prerequisites'>,
+  learnedLevel: number,
+  ctx: Pick<SkillContext, 'points' | 'level'>,
+): UpgradeButtonState | null {
+  if (learnedLevel >= skill.maxLevel) return null;
+  const rule = { baseCost: skill.baseCost, maxLevel: skill.maxLevel, requiredLevel: requiredLevelOf(skill) };
+  const check = canUpgrade(rule, { level: ctx.level, skillPoints: ctx.points }, learnedLevel);
+  const cost = upgradeCost(rule, learnedLevel);
+  return { label: `Upgrade Skill (${cost} SP)`, cost, disabled: !check.ok, reason: check.ok ? null : check.message };
 }
 
 /** Damage bonus in whole percent: (damageMultiplier − 1) × 100. */

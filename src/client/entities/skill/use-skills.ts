@@ -67,3 +67,35 @@ export function useLearnSkill(characterId: number | undefined, errorTitle: strin
     },
   });
 }
+
+/**
+ * Raises a learned skill one level (`POST /api/characters/{id}/upgrade-skill`). On success the
+ * learned skill shows its new level at once and the progression and character data refresh.
+ */
+export function useUpgradeSkill(characterId: number | undefined, errorTitle: string) {
+  const queryClient = useQueryClient();
+  return useAction({
+    mutationFn: ({ skillId }: LearnSkillVars, idempotencyKey) =>
+      apiRequest<LearnSkillResultView>('POST', `/api/characters/${characterId}/upgrade-skill`, { skillId }, { idempotencyKey }),
+    onSuccess: async (result) => {
+      const name = result?.learned?.skill?.name;
+      toast({
+        title: 'Skill upgraded successfully!',
+        description: name && result ? `${name} is now level ${result.learned.level}` : undefined,
+        variant: 'success',
+      });
+      if (characterId !== undefined && result) {
+        if (result.progression) queryClient.setQueryData(characterKeys.progression(characterId), result.progression);
+        if (result.learned) {
+          queryClient.setQueryData<LearnedSkillView[]>(characterKeys.skills(characterId), (old) =>
+            old?.map((l) => (l.skillId === result.learned.skillId ? result.learned : l)),
+          );
+        }
+      }
+      await queryClient.invalidateQueries({ queryKey: characterKeys.all });
+    },
+    onError: (err) => {
+      toast({ title: errorTitle, description: errorMessage(err, 'Failed to upgrade skill'), variant: 'destructive' });
+    },
+  });
+}

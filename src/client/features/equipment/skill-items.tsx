@@ -6,10 +6,20 @@ import { Button } from '@client/ui';
 import { SkillEffects } from '@client/entities/skill/skill-effects';
 import { learnButtonState } from '@client/entities/skill/skill-rules';
 import { SkillTypeTag } from '@client/entities/skill/skill-type-tag';
+import { UpgradeSkillButton } from '@client/entities/skill/upgrade-skill-button';
 import { ItemTag } from './item-card';
 
-/** A skill the fighter has learned, at its level. */
-export function LearnedSkill({ learned }: { learned: LearnedSkillView }) {
+export interface LearnedSkillProps {
+  learned: LearnedSkillView;
+  points: number;
+  level: number;
+  upgrading: boolean;
+  busy: boolean;
+  onUpgrade: () => void;
+}
+
+/** A skill the fighter has learned, at its level, with its upgrade button below the max level. */
+export function LearnedSkill({ learned, points, level, upgrading, busy, onUpgrade }: LearnedSkillProps) {
   return (
     <li
       className="flex flex-col gap-2 border-2 border-l-4 border-neon-lime/70 bg-panel-2 p-3 shadow-hard-sm"
@@ -25,6 +35,9 @@ export function LearnedSkill({ learned }: { learned: LearnedSkillView }) {
         <SkillTypeTag type={learned.skill.type} />
       </div>
       <p className="text-base leading-snug text-ink-muted">{learned.skill.description}</p>
+      <div className="mt-auto pt-1">
+        <UpgradeSkillButton learned={learned} points={points} level={level} upgrading={upgrading} busy={busy} onUpgrade={onUpgrade} />
+      </div>
     </li>
   );
 }

@@ -5,7 +5,7 @@ import type { CharacterView } from '@common/game-api';
 import { Button } from '@client/ui';
 import { className as classLabel } from '@client/entities/character/character-info';
 import { learnedById, sortSkills } from '@client/entities/skill/skill-rules';
-import { useClassSkills, useLearnSkill, useLearnedSkills } from '@client/entities/skill/use-skills';
+import { useClassSkills, useLearnSkill, useLearnedSkills, useUpgradeSkill } from '@client/entities/skill/use-skills';
 import { LoadFailed, SectionTitle } from './gear-tab';
 import { SkeletonBlock } from './item-card';
 import { AvailableSkill, LearnedSkill } from './skill-items';
@@ -39,7 +39,9 @@ export interface SkillsTabProps {
   level: number;
 }
 
-function LearnedSkills({ query }: { query: ReturnType<typeof useLearnedSkills> }) {
+function LearnedSkills({ query, character, skillPoints, level }: SkillsTabProps & { query: ReturnType<typeof useLearnedSkills> }) {
+  const upgrade = useUpgradeSkill(character.id, 'Failed to upgrade skill');
+  const upgradingId = upgrade.isPending ? upgrade.variables?.skillId : undefined;
   const list = [...(query.data ?? [])].sort((a, b) => a.skill.name.localeCompare(b.skill.name));
   let body: ReactNode;
   if (query.isPending) body = <SkillSkeletons count={2} />;
@@ -49,7 +51,15 @@ function LearnedSkills({ query }: { query: ReturnType<typeof useLearnedSkills> }
     body = (
       <ul className="grid gap-3 sm:grid-cols-2" data-testid="learned-skills">
         {list.map((l) => (
-          <LearnedSkill key={l.id} learned={l} />
+          <LearnedSkill
+            key={l.id}
+            learned={l}
+            points={skillPoints}
+            level={level}
+            upgrading={upgradingId === l.skillId}
+            busy={upgrade.isPending}
+            onUpgrade={() => upgrade.mutate({ skillId: l.skillId })}
+          />
         ))}
       </ul>
     );
@@ -123,7 +133,7 @@ export function SkillsTab(props: SkillsTabProps) {
           </Link>
         </Button>
       </div>
-      <LearnedSkills query={learnedQuery} />
+      <LearnedSkills {...props} query={learnedQuery} />
       <AvailableSkills {...props} learnedQuery={learnedQuery} />
     </div>
   );

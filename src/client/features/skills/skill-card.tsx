@@ -6,6 +6,7 @@ import { Button } from '@client/ui';
 import { SkillEffects } from '@client/entities/skill/skill-effects';
 import { skillCardState, type SkillCardState, type SkillContext } from '@client/entities/skill/skill-rules';
 import { SkillTypeTag, skillTypeIcon } from '@client/entities/skill/skill-type-tag';
+import { UpgradeSkillButton } from '@client/entities/skill/upgrade-skill-button';
 
 const TAG = 'inline-flex items-center gap-1 border-2 px-1.5 py-1 font-pixel text-pixel-2xs leading-none whitespace-nowrap uppercase';
 
@@ -18,6 +19,9 @@ export interface SkillCardProps {
   /** Another skill is being learned: hold the button. */
   busy: boolean;
   onLearn: () => void;
+  /** This skill's upgrade is under way. */
+  upgrading: boolean;
+  onUpgrade: () => void;
 }
 
 /** The type icon, the name with a learned or locked mark, the type and the learned level. */
@@ -90,7 +94,7 @@ function LearnBar({ skillId, state, learning, busy, onLearn }: { skillId: number
 }
 
 /** One skill of the tree: its costs, requirement, effects, state marks and the learn button. */
-export function SkillCard({ skill, learned, points, level, learning, busy, onLearn }: SkillCardProps) {
+export function SkillCard({ skill, learned, points, level, learning, busy, onLearn, upgrading, onUpgrade }: SkillCardProps) {
   const ctx: SkillContext = { learned: learned !== undefined, points, level };
   const state = skillCardState(skill, ctx);
   const frame = state.learned
@@ -122,7 +126,15 @@ export function SkillCard({ skill, learned, points, level, learning, busy, onLea
         />
       </dl>
       <SkillEffects effects={skill.effects} className="px-3 pt-3" />
-      <LearnBar skillId={skill.id} state={state} learning={learning} busy={busy} onLearn={onLearn} />
+      {learned && learned.level < skill.maxLevel ? (
+        <div className="mt-auto pt-3">
+          <div className="border-t-2 border-edge bg-void/40 px-3 py-2">
+            <UpgradeSkillButton learned={learned} points={points} level={level} upgrading={upgrading} busy={busy} onUpgrade={onUpgrade} />
+          </div>
+        </div>
+      ) : (
+        <LearnBar skillId={skill.id} state={state} learning={learning} busy={busy} onLearn={onLearn} />
+      )}
     </article>
   );
 }

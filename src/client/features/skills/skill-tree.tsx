@@ -6,7 +6,7 @@ import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
 import { className as classLabel } from '@client/entities/character/character-info';
 import { SKILL_TYPES, emptySkillsText, learnedById, skillTypeLabel, skillsOfType } from '@client/entities/skill/skill-rules';
 import { skillTypeIcon } from '@client/entities/skill/skill-type-tag';
-import type { useClassSkills, useLearnSkill, useLearnedSkills } from '@client/entities/skill/use-skills';
+import type { useClassSkills, useLearnSkill, useLearnedSkills, useUpgradeSkill } from '@client/entities/skill/use-skills';
 import { SkillCard } from './skill-card';
 import { SkillGridSkeleton } from './skills-states';
 
@@ -15,6 +15,7 @@ export interface SkillTreeProps {
   classSkills: ReturnType<typeof useClassSkills>;
   learnedQuery: ReturnType<typeof useLearnedSkills>;
   learn: ReturnType<typeof useLearnSkill>;
+  upgrade: ReturnType<typeof useUpgradeSkill>;
   points: number;
   level: number;
   tab: SkillType;
@@ -58,7 +59,7 @@ function TypeTabs({ skills, label }: { skills: SkillView[] | undefined; label: s
 
 /** The skills of one type as cards, or why there are none. */
 function TypePanel({ type, props }: { type: SkillType; props: SkillTreeProps }) {
-  const { character, classSkills, learnedQuery, learn, points, level } = props;
+  const { character, classSkills, learnedQuery, learn, upgrade, points, level } = props;
   const list = skillsOfType(classSkills.data, type);
   const error = classSkills.isError ? classSkills.error : learnedQuery.isError ? learnedQuery.error : null;
   const retry = () => {
@@ -76,6 +77,7 @@ function TypePanel({ type, props }: { type: SkillType; props: SkillTreeProps }) 
   }
   const learned = learnedById(learnedQuery.data);
   const learningId = learn.isPending ? learn.variables?.skillId : undefined;
+  const upgradingId = upgrade.isPending ? upgrade.variables?.skillId : undefined;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid={`skills-list-${type}`}>
       {list.map((skill) => (
@@ -86,8 +88,10 @@ function TypePanel({ type, props }: { type: SkillType; props: SkillTreeProps }) 
             points={points}
             level={level}
             learning={learningId === skill.id}
-            busy={learn.isPending}
+            busy={learn.isPending || upgrade.isPending}
             onLearn={() => learn.mutate({ skillId: skill.id })}
+            upgrading={upgradingId === skill.id}
+            onUpgrade={() => upgrade.mutate({ skillId: skill.id })}
           />
         </li>
       ))}

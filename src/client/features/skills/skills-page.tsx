@@ -4,7 +4,7 @@ import { AuthRequired } from '@client/entities/user/auth-required';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
 import { CharactersLoadError } from '@client/entities/character/character-gate';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
-import { useClassSkills, useLearnSkill, useLearnedSkills, useProgression } from '@client/entities/skill/use-skills';
+import { useClassSkills, useLearnSkill, useLearnedSkills, useProgression, useUpgradeSkill } from '@client/entities/skill/use-skills';
 import { CharacterPicker } from './character-picker';
 import { ProgressionCard } from './progression-card';
 import { SkillTree } from './skill-tree';
@@ -31,6 +31,7 @@ export function SkillsPage() {
   const learnedQuery = useLearnedSkills(character?.id);
   const progression = useProgression(character?.id);
   const learn = useLearnSkill(character?.id, 'Error');
+  const upgrade = useUpgradeSkill(character?.id, 'Error');
 
   const unauthorized =
     chars.unauthorized ||
@@ -59,6 +60,7 @@ export function SkillsPage() {
         selectedId={character.id}
         onSelect={(id) => {
           learn.reset();
+          upgrade.reset();
           setPickedId(id);
         }}
       />
@@ -72,6 +74,7 @@ export function SkillsPage() {
         classSkills={classSkills}
         learnedQuery={learnedQuery}
         learn={learn}
+        upgrade={upgrade}
         points={progression.data?.availableSkillPoints ?? character.skillPoints}
         level={progression.data?.level ?? character.level}
         tab={tab}
