@@ -63,10 +63,8 @@ describe('a new player from registration to the rankings', () => {
     await expect.poll(() => page.getByTestId('battle-cooldown').textContent()).toMatch(/Cooldown: \d+s/);
     expect(await start.isDisabled()).toBe(true);
 
-    // Rewards reached the nav: credits went up on a victory.
-    const credits = Number((await page.getByTestId('nav-credits').textContent())!.replace(/,/g, ''));
-    if (result!.startsWith('Victory')) expect(credits).toBeGreaterThan(2500);
-    else expect(credits).toBe(2500);
+    // Rewards reached the nav: credits went up (a defeat pays a little too).
+    await expect.poll(async () => Number((await page.getByTestId('nav-credits').textContent())!.replace(/,/g, ''))).toBeGreaterThan(2500);
 
     // The leaderboard lists the player.
     await page.goto('/leaderboard');

@@ -4,7 +4,7 @@ import { powerLevel, type ClassId } from '../src/common/characters';
 import type { BattleResultView, CharacterView, EnemyView } from '../src/common/game-api';
 import { characters, creditLedger, pveEnemies } from '../src/server/db/schema';
 import { statsAtLevel } from '../src/server/domain/classes';
-import { FAIR_START_BATTLES, FAIR_START_POWER, THREAT_POWER } from '../src/server/domain/enemies';
+import { FAIR_START_BATTLES, FAIR_START_POWER, THREAT_POWER, threatOf } from '../src/server/domain/enemies';
 import { pveRewards } from '../src/server/domain/progression';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -73,21 +73,24 @@ describe('GET /api/enemy?threat=', () => {
 });
 
 describe('the fair start', () => {
-  it('rolls tuned Low enemies for the first five battles whatever threat is asked, then matched ones', async () => {
+  it('rolls tuned enemies for the first five battles whatever threat is asked, then matched ones', async () => {
     const { p, character } = await fighter('tank');
     for (let battle = 0; battle < FAIR_START_BATTLES; battle++) {
       const before = (await p.get('/api/characters')).body[0] as CharacterView;
       expect(before.wins + before.losses).toBe(battle);
       const enemy = (await p.get('/api/enemy?threat=high')).body as EnemyView;
-      expect(enemy.threat).toBe('Low');
+      // What the tuned enemy is: 'Low' at first, about even by the fifth.
+      const threat = threatOf(FAIR_START_POWER[battle]!, 1);
+      expect(enemy.threat).toBe(threat);
+      if (battle === 0) expect(threat).toBe('Low');
       expect(enemy.level).toBe(before.level);
       const power = bare('tank', before.level);
       expect(Math.abs(powerLevel(enemy.stats) - power * FAIR_START_POWER[battle]!)).toBeLessThanOrEqual(3);
 
       const fought = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
-      expect(fought.enemy.threat).toBe('Low');
-      expect(fought.experienceGained).toBe(pveRewards(fought.result, enemy.level, 'Low').experience);
-      expect(fought.creditsGained).toBe(pveRewards(fought.result, enemy.level, 'Low').credits);
+      expect(fought.enemy.threat).toBe(threat);
+      expect(fought.experienceGained).toBe(pveRewards(fought.result, enemy.level, threat).experience);
+      expect(fought.creditsGained).toBe(pveRewards(fought.result, enemy.level, threat).credits);
       await endCooldown(character.id);
     }
     const sixth = (await p.get('/api/enemy?threat=high')).body as EnemyView;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS_IDS, type ClassId, powerLevel } from '@common/characters';
-import { CLASS_PROFILES, classTraits, statsAtLevel } from './classes';
+import { CLASS_PROFILES, CURRENT_TUNING, classTraits, statsAtLevel } from './classes';
 
 const others = (id: ClassId) => CLASS_IDS.filter((c) => c !== id);
 const at1 = (id: ClassId) => statsAtLevel(id, 1);
@@ -28,13 +28,27 @@ describe('class curves', () => {
   });
 
   it('gives the assassin the most critical hits and the mage magic-based attacks', () => {
-    for (const id of others('assassin')) {
-      expect(classTraits('assassin').critChance).toBeGreaterThan(classTraits(id).critChance);
+    for (const tuning of [undefined, CURRENT_TUNING]) {
+      const traits = (id: ClassId) => classTraits(id, tuning);
+      for (const id of others('assassin')) expect(traits('assassin').critChance).toBeGreaterThan(traits(id).critChance);
+      expect(traits('mage').power).toBe('magic');
+      for (const id of others('mage')) expect(traits(id).power).toBe('attack');
+      expect(traits('berserker').fury).toBeGreaterThan(0);
+      for (const id of others('rogue')) expect(traits('rogue').dodgeBonus).toBeGreaterThan(traits(id).dodgeBonus);
     }
-    expect(classTraits('mage').power).toBe('magic');
-    for (const id of others('mage')) expect(classTraits(id).power).toBe('attack');
-    expect(classTraits('berserker').fury).toBeGreaterThan(0);
-    for (const id of others('rogue')) expect(classTraits('rogue').dodgeBonus).toBeGreaterThan(classTraits(id).dodgeBonus);
+  });
+
+  it('keeps the first trait table for fighters stored without a tuning, so old battles replay', () => {
+    expect(classTraits('mage')).toMatchObject({ power: 'magic', pierce: 0.22, sureHit: true, accuracy: 0 });
+    expect(classTraits('rogue')).toMatchObject({ critChance: 0.15, dodgeBonus: 0.1 });
+    expect(classTraits('berserker').fury).toBe(0.55);
+    expect(classTraits('mage', 1)).toEqual(classTraits('mage'));
+    // The current table: a mage's attacks take away most of the target's dodge instead of all of it.
+    const mage = classTraits('mage', CURRENT_TUNING);
+    expect(mage).toBe(CLASS_PROFILES.mage.traits);
+    expect(mage.sureHit).toBe(false);
+    expect(mage.accuracy).toBeGreaterThan(0);
+    expect(mage.accuracy).toBeLessThan(1);
   });
 
   it('grows every stat with level and keeps power levels close at level 1', () => {

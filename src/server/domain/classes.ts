@@ -4,15 +4,15 @@ import { ZERO_STATS } from '@common/characters';
 /**
  * Class curves and battle traits (DESIGN §4: growth matches each class's description).
  * A stat at level L is base + floor(growth × (L − 1)) + points the player allocated.
- * Growth is a tenth of the level-1 stats, so every class keeps its shape as it levels and,
- * since the engine compares stats as ratios, the balance holds at every level. The numbers
- * are tuned with `npx tsx scripts/balance.ts`: no class beats another of the same level in
- * more than about 60 % of battles (the limit is 65 %).
+ * Growth keeps each class's shape as it levels. The numbers (with the skill catalogue) are
+ * tuned with `npm run balance`, which fights the loadouts players typically have at levels 1,
+ * 5, 10, 20 and 30 (gear, skills, spent points): no class beats another of the same level in
+ * more than 55 % of battles (docs/balance.md).
  *
- * Traits: warriors and tanks wear armour (damageTaken); mages cast magic-based spells that
- * pierce defense and cannot be dodged; rogues are the most agile (dodge); assassins crit
- * often and hard; berserkers hit harder the more they are hurt (fury). Rogues and assassins
- * share the top speed and act first most often.
+ * Traits: warriors wear armour (damageTaken); tanks rely on the highest defense; mages cast
+ * magic-based spells that pierce defense and take away much of the target's dodge; rogues are
+ * the most agile (dodge); assassins crit often and hard; berserkers hit harder the more they
+ * are hurt (fury). Rogues and assassins share the top speed and act first most often.
  */
 export interface ClassTraits {
   /** The stat the class's basic attack scales with. */
@@ -53,34 +53,34 @@ const plain: ClassTraits = {
 
 export const CLASS_PROFILES: Record<ClassId, ClassProfile> = {
   warrior: {
-    base: { attack: 26, defense: 25, speed: 16, magic: 6 },
-    growth: { attack: 2.6, defense: 2.5, speed: 1.6, magic: 0.6 },
-    traits: { ...plain, damageTaken: 0.95 },
+    base: { attack: 28, defense: 22, speed: 16, magic: 6 },
+    growth: { attack: 2.94, defense: 2.35, speed: 1.21, magic: 0.6 },
+    traits: { ...plain, damageTaken: 0.94 },
   },
   mage: {
-    base: { attack: 8, defense: 18, speed: 16, magic: 29 },
-    growth: { attack: 0.8, defense: 1.8, speed: 1.6, magic: 2.9 },
-    traits: { ...plain, power: 'magic', pierce: 0.22, sureHit: true },
+    base: { attack: 8, defense: 19, speed: 18, magic: 27 },
+    growth: { attack: 0.8, defense: 1.76, speed: 1.53, magic: 2.81 },
+    traits: { ...plain, power: 'magic', pierce: 0.23, accuracy: 0.25 },
   },
   rogue: {
-    base: { attack: 28, defense: 16, speed: 26, magic: 8 },
-    growth: { attack: 2.8, defense: 1.6, speed: 2.6, magic: 0.8 },
+    base: { attack: 26, defense: 17, speed: 24, magic: 8 },
+    growth: { attack: 3.14, defense: 1.63, speed: 2.56, magic: 0.8 },
     traits: { ...plain, critChance: 0.15, dodgeBonus: 0.1 },
   },
   tank: {
-    base: { attack: 19, defense: 36, speed: 14, magic: 6 },
-    growth: { attack: 1.9, defense: 3.6, speed: 1.4, magic: 0.6 },
-    traits: { ...plain, damageTaken: 0.97 },
+    base: { attack: 19, defense: 37, speed: 14, magic: 6 },
+    growth: { attack: 1.97, defense: 4.12, speed: 1.85, magic: 0.6 },
+    traits: plain,
   },
   assassin: {
-    base: { attack: 25, defense: 15, speed: 26, magic: 8 },
-    growth: { attack: 2.5, defense: 1.5, speed: 2.6, magic: 0.8 },
-    traits: { ...plain, critChance: 0.37, critMultiplier: 1.9 },
+    base: { attack: 23, defense: 15, speed: 24, magic: 8 },
+    growth: { attack: 2.14, defense: 1.57, speed: 2.57, magic: 0.8 },
+    traits: { ...plain, critChance: 0.4, critMultiplier: 1.9 },
   },
   berserker: {
-    base: { attack: 34, defense: 17, speed: 14, magic: 4 },
-    growth: { attack: 3.4, defense: 1.7, speed: 1.4, magic: 0.4 },
-    traits: { ...plain, fury: 0.55 },
+    base: { attack: 32, defense: 15, speed: 14, magic: 4 },
+    growth: { attack: 3.25, defense: 1.43, speed: 1.77, magic: 0.4 },
+    traits: { ...plain, fury: 0.59 },
   },
 };
 

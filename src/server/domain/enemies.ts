@@ -63,14 +63,6 @@ export const ENEMY_NAMES: Record<ClassId, readonly string[]> = {
   ],
 };
 
-/** An enemy of a random class at `aroundLevel` ± 1 (never below 1), with its class's stats. */
-export function rollEnemy(rng: Rng, aroundLevel: number): Enemy {
-  if (!Number.isInteger(aroundLevel)) throw new RangeError(`Bad level ${aroundLevel}`);
-  const level = Math.max(1, aroundLevel + rng.int(-1, 1));
-  const classId = rng.pick(CLASS_IDS);
-  return { name: rng.pick(ENEMY_NAMES[classId]), class: classId, level, stats: statsAtLevel(classId, level) };
-}
-
 /** How an enemy compares with the fighter (`GET /api/enemy?threat=`). */
 export const THREATS = ['Low', 'Even', 'High'] as const satisfies readonly Threat[];
 
@@ -86,7 +78,7 @@ export const FAIR_START_BATTLES = 5;
  * gentle and the fifth is close to an even one. Tuned with `npm run balance` so a fresh fighter
  * of every class, with no gear, wins 60-85 % of its first five fights.
  */
-export const FAIR_START_POWER: readonly number[] = [0.62, 0.72, 0.8, 0.86, 0.9];
+export const FAIR_START_POWER: readonly number[] = [0.66, 0.77, 0.87, 0.93, 0.97];
 
 /**
  * How much an active or ultimate skill is worth in stat power: the average extra damage it
@@ -139,7 +131,7 @@ export function enemyFor(rng: Rng, { fighter, battles }: EnemyTarget, threat: Th
   if (battles < FAIR_START_BATTLES) {
     const share = FAIR_START_POWER[Math.max(0, battles)] ?? 1;
     const stats = statsWithPower(classId, fighter.level, power * share);
-    return { name, class: classId, level: fighter.level, stats, threat: threatOf(powerLevel(stats), power) };
+    return { name, class: classId, level: fighter.level, stats, threat: threatOf(share, 1) };
   }
   const level = Math.max(1, fighter.level + THREAT_LEVEL_OFFSET[threat]);
   return { name, class: classId, level, stats: statsWithPower(classId, level, power * THREAT_POWER[threat]), threat };

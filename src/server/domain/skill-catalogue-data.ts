@@ -4,14 +4,14 @@ import type { SkillDefinition } from './skills';
 /**
  * The seeded skill catalogue: six skills per class (three passives, two actives, one
  * ultimate), keyed by a stable `key` so seeding again updates rather than duplicates.
- * Every class can learn a passive at level 1 and an active at level 2 for one skill point.
+ * Every class unlocks its skills at the same levels (1, 2, 6, 10, 20, 28), so no class gets a
+ * new skill between the others'; every class can learn a passive at level 1 and an active at
+ * level 2 for one skill point. Learned skills grow with upgrades (src/common/skills.ts).
  *
- * Tuned by simulation (src/server/domain/skills.test.ts): with every skill it can have at
- * levels 1-30, no class beats another of the same level in more than about 61 % of battles
- * (the limit is 65 %). Flat passive bonuses weigh most at low levels, so the early ones are
- * small, and early actives favour the classes that start behind (rogue, tank).
- * Ultimates charge for their whole cooldown before the first use (battle engine), so they
- * all sit at the shortest ultimate cooldown, 15 s.
+ * Tuned with the class curves by `npm run balance` (docs/balance.md): with the loadouts players
+ * typically have at levels 1-30, upgrades included, no class beats another of the same level in
+ * more than 55 % of battles. Ultimates charge for their whole cooldown before the first use
+ * (battle engine), so they all sit at the shortest ultimate cooldown, 15 s.
  */
 
 const passive = (statBonus: Partial<Stats>) => ({ damageMultiplier: 1, statBonus, cooldown: 0 });
@@ -39,18 +39,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 2,
-    effects: strike(1.4, 9),
+    effects: strike(1.48, 9),
   },
   {
     key: 'warrior_overclocked_grip',
     name: 'Overclocked Grip',
-    description: 'Push the sword arm past its rated clock: +3 attack per level.',
+    description: 'Push the sword arm past its rated clock: +2 attack per level.',
     type: 'passive',
     class: 'warrior',
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 6,
-    effects: passive({ attack: 3 }),
+    effects: passive({ attack: 2 }),
   },
   {
     key: 'warrior_shield_packet_bash',
@@ -61,7 +61,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 10,
-    effects: strike(1.7, 12),
+    effects: strike(1.8, 12),
   },
   {
     key: 'warrior_stack_overflow',
@@ -72,18 +72,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 3,
     maxLevel: 1,
     requiredLevel: 20,
-    effects: strike(2.2, 15),
+    effects: strike(2.17, 15),
   },
   {
     key: 'warrior_checksum_resolve',
     name: 'Checksum Resolve',
-    description: 'Every corrupted bit is verified and repaired: +3 attack and +3 defense per level.',
+    description: 'Every corrupted bit is verified and repaired: +4 attack and +1 defense per level.',
     type: 'passive',
     class: 'warrior',
     baseCost: 3,
     maxLevel: 3,
     requiredLevel: 28,
-    effects: passive({ attack: 3, defense: 3 }),
+    effects: passive({ attack: 4, defense: 1 }),
   },
 
   // --------------------------------------------------------------------- mage
@@ -107,18 +107,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 2,
-    effects: strike(1.3, 9),
+    effects: strike(1.28, 9),
   },
   {
     key: 'mage_firewall_ward',
     name: 'Firewall Ward',
-    description: 'A shimmering ward filters incoming blows: +2 defense per level.',
+    description: 'A shimmering ward filters incoming blows: +4 defense per level.',
     type: 'passive',
     class: 'mage',
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 6,
-    effects: passive({ defense: 2 }),
+    effects: passive({ defense: 4 }),
   },
   {
     key: 'mage_recursive_hex',
@@ -129,7 +129,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 10,
-    effects: strike(1.7, 12),
+    effects: strike(1.81, 12),
   },
   {
     key: 'mage_segfault_storm',
@@ -140,31 +140,31 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 3,
     maxLevel: 1,
     requiredLevel: 20,
-    effects: strike(2.4, 15),
+    effects: strike(2.6, 15),
   },
   {
     key: 'mage_quantum_cache',
     name: 'Quantum Cache',
-    description: 'Spells exist in every state at once until cast: +4 magic per level.',
+    description: 'Spells exist in every state at once until cast: +1 magic per level.',
     type: 'passive',
     class: 'mage',
     baseCost: 3,
     maxLevel: 3,
     requiredLevel: 28,
-    effects: passive({ magic: 4 }),
+    effects: passive({ magic: 1 }),
   },
 
   // -------------------------------------------------------------------- rogue
   {
     key: 'rogue_sharpened_pointer',
     name: 'Sharpened Pointer',
-    description: 'A blade filed down to a single address: +3 attack per level.',
+    description: 'A blade filed down to a single address: +4 attack per level.',
     type: 'passive',
     class: 'rogue',
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 1,
-    effects: passive({ attack: 3 }),
+    effects: passive({ attack: 4 }),
   },
   {
     key: 'rogue_packet_sniff_strike',
@@ -175,7 +175,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 2,
-    effects: strike(1.5, 9),
+    effects: strike(1.48, 9),
   },
   {
     key: 'rogue_overclock',
@@ -208,18 +208,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 3,
     maxLevel: 1,
     requiredLevel: 20,
-    effects: strike(2.2, 15),
+    effects: strike(2.47, 15),
   },
   {
     key: 'rogue_ghost_frame',
     name: 'Ghost Frame',
-    description: 'Leave a ghost frame behind for the enemy to hit: +4 speed per level.',
+    description: 'Leave a ghost frame behind for the enemy to hit: +6 speed per level.',
     type: 'passive',
     class: 'rogue',
     baseCost: 3,
     maxLevel: 3,
     requiredLevel: 28,
-    effects: passive({ speed: 4 }),
+    effects: passive({ speed: 6 }),
   },
 
   // --------------------------------------------------------------------- tank
@@ -243,18 +243,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 2,
-    effects: strike(1.5, 9),
+    effects: strike(1.44, 9),
   },
   {
     key: 'tank_redundant_array',
     name: 'Redundant Array',
-    description: 'Mirrored armour plates back each other up: +3 defense and +2 attack per level.',
+    description: 'Mirrored armour plates back each other up: +4 defense and +1 attack per level.',
     type: 'passive',
     class: 'tank',
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 6,
-    effects: passive({ defense: 3, attack: 2 }),
+    effects: passive({ defense: 4, attack: 1 }),
   },
   {
     key: 'tank_denial_of_service',
@@ -265,7 +265,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 10,
-    effects: strike(1.7, 12),
+    effects: strike(1.64, 12),
   },
   {
     key: 'tank_kernel_panic',
@@ -276,18 +276,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 3,
     maxLevel: 1,
     requiredLevel: 20,
-    effects: strike(2.3, 15),
+    effects: strike(2.55, 15),
   },
   {
     key: 'tank_immutable_core',
     name: 'Immutable Core',
-    description: 'A core that nothing can overwrite: +6 defense per level.',
+    description: 'A core that nothing can overwrite: +2 defense per level.',
     type: 'passive',
     class: 'tank',
     baseCost: 3,
     maxLevel: 3,
     requiredLevel: 28,
-    effects: passive({ defense: 6 }),
+    effects: passive({ defense: 2 }),
   },
 
   // ----------------------------------------------------------------- assassin
@@ -311,18 +311,18 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 2,
-    effects: strike(1.4, 9),
+    effects: strike(1.36, 9),
   },
   {
     key: 'assassin_zero_day_edge',
     name: 'Zero-Day Edge',
-    description: 'A blade honed on exploits nobody has patched yet: +3 attack per level.',
+    description: 'A blade honed on exploits nobody has patched yet: +4 attack per level.',
     type: 'passive',
     class: 'assassin',
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 6,
-    effects: passive({ attack: 3 }),
+    effects: passive({ attack: 4 }),
   },
   {
     key: 'assassin_phantom_process',
@@ -344,31 +344,31 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 3,
     maxLevel: 1,
     requiredLevel: 20,
-    effects: strike(2.4, 15),
+    effects: strike(2.24, 15),
   },
   {
     key: 'assassin_rootkit_veil',
     name: 'Rootkit Veil',
-    description: 'Hide so deep in the system that even the arena loses track: +4 speed per level.',
+    description: 'Hide so deep in the system that even the arena loses track: +10 speed per level.',
     type: 'passive',
     class: 'assassin',
     baseCost: 3,
     maxLevel: 3,
     requiredLevel: 28,
-    effects: passive({ speed: 4 }),
+    effects: passive({ speed: 10 }),
   },
 
   // ---------------------------------------------------------------- berserker
   {
     key: 'berserker_overheat',
     name: 'Overheat',
-    description: 'Run hot and ignore the warnings: +2 attack per level.',
+    description: 'Run hot and ignore the warnings: +1 attack per level.',
     type: 'passive',
     class: 'berserker',
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 1,
-    effects: passive({ attack: 2 }),
+    effects: passive({ attack: 1 }),
   },
   {
     key: 'berserker_corrupted_cleave',
@@ -379,7 +379,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 1,
     maxLevel: 5,
     requiredLevel: 2,
-    effects: strike(1.3, 9),
+    effects: strike(1.29, 9),
   },
   {
     key: 'berserker_thermal_throttle',
@@ -401,7 +401,7 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 2,
     maxLevel: 3,
     requiredLevel: 10,
-    effects: strike(1.7, 12),
+    effects: strike(1.78, 12),
   },
   {
     key: 'berserker_blue_screen_rampage',
@@ -412,17 +412,17 @@ export const SKILL_CATALOGUE: readonly SkillDefinition[] = [
     baseCost: 3,
     maxLevel: 1,
     requiredLevel: 20,
-    effects: strike(2.5, 15),
+    effects: strike(2.17, 15),
   },
   {
     key: 'berserker_unhandled_rage',
     name: 'Unhandled Rage',
-    description: 'An exception nobody catches: +5 attack per level.',
+    description: 'An exception nobody catches: +1 attack per level.',
     type: 'passive',
     class: 'berserker',
     baseCost: 3,
     maxLevel: 3,
     requiredLevel: 28,
-    effects: passive({ attack: 5 }),
+    effects: passive({ attack: 1 }),
   },
 ];
