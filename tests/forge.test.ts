@@ -279,7 +279,9 @@ describe('material drops from PvE', () => {
   it('victories store the dropped materials, as the battle seed decides; defeats drop nothing', async () => {
     const { p, userId, character } = await smith(3);
     const strong = { attack: 5000, defense: 5000, speed: 5000, magic: 5000 };
-    await t.database.db.update(characters).set({ allocated: strong }).where(eq(characters.id, character.id));
+    // Enemies match the fighter's power, so the remembered one is made feeble: every fight is won.
+    const feeble = { name: 'Bitflip Knight', class: 'warrior' as const, level: 3, stats: { attack: 1, defense: 1, speed: 1, magic: 1 } };
+    await t.database.db.insert(pveEnemies).values({ userId, enemy: feeble });
 
     const total: Record<string, number> = {};
     let dropped = 0;
