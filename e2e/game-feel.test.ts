@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import type { ReplayView } from '../src/common/replays';
+import { characters } from '../src/server/db/schema';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
 
@@ -83,19 +85,23 @@ describe('the PvE replay', () => {
 });
 
 describe('the enemy threat', () => {
-  it('shows on the enemy panel and New Enemy picks it, by mouse and keyboard', async () => {
+  it('is matched to a new fighter for five fights, then shows on the enemy panel and New Enemy picks it, by mouse and keyboard', async () => {
     const page = await game.newPage();
-    // Enemies rolled before threats carry none: the answer is given one from the threat asked for.
-    await page.route('**/api/enemy**', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as Record<string, unknown>;
-      const asked = new URL(route.request().url()).searchParams.get('threat');
-      if (!body.threat && asked) body.threat = asked.charAt(0).toUpperCase() + asked.slice(1);
-      await route.fulfill({ response, json: body });
-    });
     await registerThroughUi(page, uniquePlayerName('threat'));
     await createFighterThroughUi(page, 'Threat Seer');
     await readyToFight(page);
+
+    // A new fighter's enemies are picked for it: the picker waits, and says for how long.
+    await expect.poll(() => page.getByTestId('enemy-threat').textContent()).toBe('Threat: Low');
+    expect(await page.getByRole('radio', { name: /High threat/ }).isDisabled()).toBe(true);
+    expect(await page.getByTestId('threat-fair-start').textContent()).toBe('Your first fights are matched to you: pick a threat in 5 fights.');
+
+    // Five fights later (wins and losses both count), the player picks.
+    await game.database.db.update(characters).set({ wins: 3, losses: 2 }).where(eq(characters.name, 'Threat Seer'));
+    await page.reload();
+    await readyToFight(page);
+    await expect.poll(() => page.getByRole('radio', { name: /High threat/ }).isDisabled()).toBe(false);
+    expect(await page.getByTestId('threat-fair-start').count()).toBe(0);
 
     const asked = (threat: string) => page.waitForRequest((r) => r.url().includes('/api/enemy') && new URL(r.url()).searchParams.get('threat') === threat);
     const high = asked('high');

@@ -57,6 +57,17 @@ export interface ProgressionView {
 /** How an enemy compares with the fighter: `GET /api/enemy?threat=low|even|high` picks it. */
 export type Threat = 'Low' | 'Even' | 'High';
 
+/**
+ * A character's first battles (wins + losses below this) meet enemies tuned for a new fighter,
+ * whatever threat is asked for; the threat can be picked after them.
+ */
+export const FAIR_START_BATTLES = 5;
+
+/** Fights left of the fair start (0 once it is over). */
+export function fairStartLeft(character: { wins: number; losses: number }): number {
+  return Math.max(0, FAIR_START_BATTLES - character.wins - character.losses);
+}
+
 export interface EnemyView {
   name: string;
   class: ClassId;

@@ -17,6 +17,8 @@ export interface BattleControlsProps {
   onNewEnemy: () => void;
   threat: ThreatChoice | null;
   onPickThreat: (threat: ThreatChoice) => void;
+  /** Fights left of the fighter's fair start (the threat is picked for it until then). */
+  fairStartLeft: number;
   /** No new enemy while a fight is shown. */
   busy: boolean;
   /** A fought battle is being shown: Skip jumps to its outcome. */
@@ -144,7 +146,7 @@ export function BattleControls(props: BattleControlsProps) {
           <Dices aria-hidden />
           New Enemy
         </Button>
-        <ThreatPicker value={threat} onPick={onPickThreat} disabled={busy} />
+        <ThreatPicker value={threat} onPick={onPickThreat} disabled={busy} fairStartLeft={props.fairStartLeft} />
         <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs">
           <StatusText {...props} />
         </p>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { CharacterView } from '@common/game-api';
+import { fairStartLeft, type CharacterView } from '@common/game-api';
 import { BattleStage } from '@client/entities/battle/battle-stage';
 import { characterLook, enemyLook } from '@client/entities/battle/fighter-look';
 import { emptyStage } from '@client/entities/battle/stage-state';
@@ -55,6 +55,7 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
           onNewEnemy={battle.newEnemy}
           threat={battle.threat}
           onPickThreat={battle.pickThreat}
+          fairStartLeft={selected ? fairStartLeft(selected) : 0}
           busy={busy}
           canSkip={battle.canSkip}
           onSkip={battle.skip}

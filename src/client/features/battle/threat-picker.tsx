@@ -11,15 +11,19 @@ export interface ThreatPickerProps {
   value: ThreatChoice | null;
   onPick: (threat: ThreatChoice) => void;
   disabled: boolean;
+  /** Fights left of the fighter's fair start: its enemies are picked for it until then. */
+  fairStartLeft: number;
 }
 
 /** The threat of the next enemy: three radio buttons (arrow keys move between them); picking one rolls. */
-export function ThreatPicker({ value, onPick, disabled }: ThreatPickerProps) {
+export function ThreatPicker({ value, onPick, disabled, fairStartLeft }: ThreatPickerProps) {
+  const fairStart = fairStartLeft > 0;
   return (
     <fieldset
-      disabled={disabled}
+      disabled={disabled || fairStart}
+      aria-describedby={fairStart ? 'threat-fair-start' : undefined}
       data-testid="threat-picker"
-      className="m-0 flex min-w-0 items-center gap-1.5 border-0 p-0 disabled:opacity-60"
+      className="m-0 flex min-w-0 flex-wrap items-center gap-1.5 border-0 p-0"
     >
       <legend className="float-left mr-1 font-pixel text-pixel-2xs text-ink-muted uppercase">Threat</legend>
       {THREAT_CHOICES.map(({ value: choice, label }) => (
@@ -28,7 +32,7 @@ export function ThreatPicker({ value, onPick, disabled }: ThreatPickerProps) {
           data-testid={`threat-option-${choice}`}
           className={cn(
             'flex min-h-8 cursor-pointer items-center border-2 border-edge bg-void/40 px-2 font-pixel text-pixel-2xs text-ink-muted uppercase',
-            'hover:border-edge-bright has-[input:disabled]:cursor-not-allowed',
+            'hover:border-edge-bright has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-60',
             'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-neon-lime',
             TONES[choice],
           )}
@@ -47,6 +51,11 @@ export function ThreatPicker({ value, onPick, disabled }: ThreatPickerProps) {
           {label}
         </label>
       ))}
+      {fairStart ? (
+        <span id="threat-fair-start" data-testid="threat-fair-start" className="basis-full text-base leading-snug text-ink-muted">
+          Your first fights are matched to you: pick a threat in {fairStartLeft} {fairStartLeft === 1 ? 'fight' : 'fights'}.
+        </span>
+      ) : null}
     </fieldset>
   );
 }
