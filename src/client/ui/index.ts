@@ -16,6 +16,7 @@ export {
 export { Input } from './input';
 export { Label } from './label';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { PixelSelect, type PixelSelectOption, type PixelSelectProps } from './pixel-select';
 export { PixelSprite, type PixelSpriteProps } from './pixel-sprite';
 export { Progress, type ProgressColor, type ProgressProps } from './progress';
 export { Spinner, type SpinnerProps } from './spinner';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Select } from 'radix-ui';
-import { Check, ChevronDown, RotateCcw, Shapes } from 'lucide-react';
+import { RotateCcw, Shapes } from 'lucide-react';
 import { CLASS_IDS, type ClassId } from '@common/characters';
 import { className as classLabel } from '@client/entities/character/character-info';
-import { Button, Input, Label } from '@client/ui';
+import { Button, Input, Label, PixelSelect } from '@client/ui';
 import type { FilterDraft, FilterField } from './market-rules';
 
 const ALL_CLASSES = 'all';
@@ -18,53 +17,24 @@ export function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
+const CLASS_OPTIONS = [
+  { value: ALL_CLASSES, label: 'All classes' },
+  ...CLASS_IDS.map((id) => ({ value: id, label: classLabel(id) })),
+] as const satisfies readonly { value: ClassId | typeof ALL_CLASSES; label: string }[];
+
 function ClassFilter({ value, onChange }: { value: ClassId | ''; onChange: (value: ClassId | '') => void }) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <Label htmlFor="market-class">Class</Label>
-      <Select.Root
+      <PixelSelect<ClassId | typeof ALL_CLASSES>
+        id="market-class"
+        testId="filter-class"
         value={value || ALL_CLASSES}
-        onValueChange={(next) => onChange((CLASS_IDS as readonly string[]).includes(next) ? (next as ClassId) : '')}
-      >
-        <Select.Trigger
-          id="market-class"
-          data-testid="filter-class"
-          data-value={value || ALL_CLASSES}
-          className="flex h-11 w-full min-w-0 cursor-pointer items-center gap-2 border-2 border-edge-bright bg-void px-3 text-left text-lg text-ink hover:border-neon-cyan/70 focus-visible:border-neon-cyan focus-visible:outline-offset-2 data-[state=open]:border-neon-cyan"
-        >
-          <Shapes aria-hidden className="size-4 shrink-0 text-neon-magenta" />
-          <span className="min-w-0 flex-1 truncate">
-            <Select.Value />
-          </span>
-          <Select.Icon asChild>
-            <ChevronDown aria-hidden className="size-4 shrink-0 text-ink-muted" />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            sideOffset={6}
-            collisionPadding={8}
-            className="z-50 max-h-[var(--radix-select-content-available-height)] w-[var(--radix-select-trigger-width)] min-w-44 overflow-hidden border-2 border-neon-cyan bg-panel shadow-hard"
-          >
-            <Select.Viewport className="p-1">
-              {[ALL_CLASSES, ...CLASS_IDS].map((id) => (
-                <Select.Item
-                  key={id}
-                  value={id}
-                  data-testid={`filter-class-${id}`}
-                  className="relative flex cursor-pointer items-center py-2 pr-3 pl-8 text-lg leading-none text-ink outline-none select-none data-[highlighted]:bg-neon-cyan data-[highlighted]:text-void data-[state=checked]:text-neon-cyan data-[highlighted]:data-[state=checked]:text-void"
-                >
-                  <Select.ItemIndicator className="absolute left-2 inline-flex items-center">
-                    <Check aria-hidden className="size-4" />
-                  </Select.ItemIndicator>
-                  <Select.ItemText>{id === ALL_CLASSES ? 'All classes' : classLabel(id as ClassId)}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+        options={CLASS_OPTIONS}
+        onChange={(next) => onChange(next === ALL_CLASSES ? '' : next)}
+        icon={<Shapes aria-hidden className="size-4 shrink-0 text-neon-magenta" />}
+        triggerClassName="w-full"
+      />
     </div>
   );
 }

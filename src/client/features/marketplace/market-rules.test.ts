@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_SORTS } from '@common/economy-requests';
-import { buyState, dealFor, EMPTY_DRAFT, filtersFromDraft, hasFilters, isMarketSort, listedAgo, priceVersusValue } from './market-rules';
+import { buyState, dealFor, EMPTY_DRAFT, filtersFromDraft, hasFilters, listedAgo, priceVersusValue } from './market-rules';
 
 describe('dealFor', () => {
   it('calls a price below value a good deal with the rounded percent off', () => {
@@ -62,14 +61,6 @@ describe('filtersFromDraft', () => {
     const { filters, errors } = filtersFromDraft({ ...EMPTY_DRAFT, minLevel: '10', maxLevel: '4' });
     expect(filters).toEqual({ minLevel: 10 });
     expect(errors.maxLevel).toBe('Not below the min level');
-  });
-});
-
-describe('isMarketSort', () => {
-  it('accepts exactly the six options', () => {
-    for (const sort of MARKET_SORTS) expect(isMarketSort(sort)).toBe(true);
-    expect(isMarketSort('cheapest')).toBe(false);
-    expect(isMarketSort(undefined)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ClassId } from '@common/characters';
 import { formatCredits } from '@common/constants';
 import type { MarketListingView } from '@common/economy-api';
-import { MARKET_MAX_LEVEL, MARKET_SORTS, type MarketFilters, type MarketSort } from '@common/economy-requests';
+import { MARKET_MAX_LEVEL, type MarketFilters, type MarketSort } from '@common/economy-requests';
 import { MAX_LISTING_PRICE } from '@common/requests';
 
 /** How often the listings and the statistics are read again. */
@@ -58,10 +58,6 @@ export const SORT_LABELS: Record<MarketSort, string> = {
 };
 
 export const DEFAULT_SORT: MarketSort = 'newest';
-
-export function isMarketSort(value: unknown): value is MarketSort {
-  return typeof value === 'string' && (MARKET_SORTS as readonly string[]).includes(value);
-}
 
 // ----------------------------------------------------------------------- filters
 
