@@ -164,6 +164,9 @@ function unnamedControls(page: Page): Promise<string[]> {
     };
     return [...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button, a[href]')]
       .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+      // Hidden from assistive technology and from the keyboard (e.g. the native select a Radix
+      // select keeps for its form): nobody meets it, so it needs no name.
+      .filter((el) => !el.closest('[aria-hidden="true"]'))
       .filter((el) => !named(el))
       .map((el) => el.outerHTML.slice(0, 120));
   });
