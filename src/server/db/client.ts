@@ -50,6 +50,19 @@ export function statementsSoFar(): number {
   return totalStatements;
 }
 
+/**
+ * A statement built once per database (`build` usually ends in `.prepare(name)`): neither the
+ * query builder nor PostgreSQL's planner repeats its work on each call of a hot read.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) built.set(db, (statement = build(db)));
+    return statement;
+  };
+}
+
 /** The rows of a raw statement (`db.execute`), whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

@@ -4,7 +4,7 @@ import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
 import { AUTH_MESSAGES } from '@common/auth';
 import { STARTING_CREDITS } from '@common/constants';
 import type { AppContext } from '../context';
-import type { Db, Executor } from '../db/client';
+import { perDatabase, type Executor } from '../db/client';
 import { loginFailures, registrations, sessions, users } from '../db/schema';
 import {
   isLoginThrottled,
@@ -151,21 +151,16 @@ export async function logout(ctx: AppContext, token: string): Promise<number | n
   return ended?.userId ?? null;
 }
 
-/**
- * The session lookup runs when a session is not in the cache: built once per database and
- * executed as a named prepared statement, so neither the query builder nor PostgreSQL's
- * planner repeats its work each time.
- */
-function sessionLookup(db: Db) {
-  return db
+/** The session lookup runs when a session is not in the cache: a named prepared statement. */
+const sessionLookup = perDatabase((db) =>
+  db
     .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
-    .prepare('session_user');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+    .prepare('session_user'),
+);
 
 /**
  * The player behind a live session token: from the in-process cache when it knows the session,
@@ -177,9 +172,7 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
   const tokenHash = hashToken(token);
   const cached = ctx.sessions.get(tokenHash, now.getTime());
   if (cached) return cached;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash, now });
+  const [row] = await sessionLookup(db).execute({ tokenHash, now });
   if (!row) return null;
   let expiresAt = row.expiresAt;
   if (sessionNeedsRefresh(row.expiresAt, now)) {
@@ -191,16 +184,13 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
   return user;
 }
 
-function userLookup(db: Db) {
-  return db.select(publicColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('public_user');
-}
-const userLookups = new WeakMap<Db, ReturnType<typeof userLookup>>();
+const userLookup = perDatabase((db) =>
+  db.select(publicColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('public_user'),
+);
 
 /** `GET /api/user`: the player with their balance as it is now (balances are never cached). */
 export async function publicUser({ db }: AppContext, userId: number): Promise<PublicUser> {
-  let lookup = userLookups.get(db);
-  if (!lookup) userLookups.set(db, (lookup = userLookup(db)));
-  const [row] = await lookup.execute({ id: userId });
+  const [row] = await userLookup(db).execute({ id: userId });
   if (!row) throw unauthorized();
   return row;
 }

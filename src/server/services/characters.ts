@@ -2,12 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import type { AppContext } from '../context';
-import type { Db, Executor } from '../db/client';
+import { perDatabase, type Executor } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import { allocateStats, experienceToNext } from '../domain/progression';
 import { characterView, type CharacterRow } from './character-view';
-import { extrasColumns, loadoutFrom, type CharacterExtras } from './loadout';
+import { extrasColumns, loadoutFrom } from './loadout';
 import { badRequest, conflict, forbidden, notFound } from './errors';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
@@ -44,20 +44,14 @@ export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<Chara
  * The player's characters with everything their views need, best first, in one prepared
  * statement (the hottest read of the game: every screen asks for it).
  */
-function charactersOfUser(db: Db) {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = db
-      .select({ character: characters, ...extrasColumns })
-      .from(characters)
-      .where(eq(characters.userId, sql.placeholder('userId')))
-      .orderBy(...bestFirst)
-      .prepare('characters_of_user');
-    preparedByDb.set(db, prepared);
-  }
-  return prepared;
-}
-const preparedByDb = new WeakMap<Db, { execute(values: { userId: number }): Promise<({ character: CharacterRow } & CharacterExtras)[]> }>();
+const charactersOfUser = perDatabase((db) =>
+  db
+    .select({ character: characters, ...extrasColumns })
+    .from(characters)
+    .where(eq(characters.userId, sql.placeholder('userId')))
+    .orderBy(...bestFirst)
+    .prepare('characters_of_user'),
+);
 
 /** The player's characters, best (highest level) first. */
 export async function listCharacters({ db }: AppContext, userId: number): Promise<CharacterView[]> {
