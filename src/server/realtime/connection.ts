@@ -64,11 +64,22 @@ export class MessageBudget {
   }
 }
 
+let lastOpenedAt = 0;
+
+/**
+ * When a socket opened, in milliseconds, strictly increasing in this process: two sockets opened
+ * in one millisecond would otherwise tie, and the cap's 'oldest' would fall to their random ids.
+ */
+function openedNow(): number {
+  lastOpenedAt = Math.max(Date.now(), lastOpenedAt + 1);
+  return lastOpenedAt;
+}
+
 /** One open socket of a signed-in user. */
 export class Connection {
   /** Unique across instances: names the socket in bus events (acknowledgements, closing). */
   readonly id = randomUUID();
-  readonly openedAt = Date.now();
+  readonly openedAt = openedNow();
   alive = true;
   private strikes = 0;
 
