@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
@@ -25,6 +25,26 @@ export interface CreditMove {
   reason: LedgerReason;
   /** What the move is about (a listing id, an item id, ...), for audits. */
   reference?: string;
+}
+
+/**
+ * Credit moves as two CTEs, for a statement that writes more in the same round trip:
+ * `with ${creditMoves(moves, reference)}, ... select user_id, balance_after from ledger`.
+ * `credited` updates the balances and `ledger` writes their rows (answering `user_id` and
+ * `balance_after`). Moves of 0 are left out: give at least one that is not. A balance that would
+ * go below zero fails the statement on the balance CHECK, as `moveCredits` does.
+ */
+export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], reference: string | SQL): SQL {
+  const values = moves.filter((m) => m.delta !== 0).map((m) => sql`(${m.userId}::int, ${m.delta}::int, ${m.reason}::text)`);
+  if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
+  return sql`credited as (
+      update ${users} u set credits = u.credits + v.delta from (values ${sql.join(values, sql`, `)}) as v(id, delta, reason)
+      where u.id = v.id returning u.id, u.credits, v.delta, v.reason
+    ),
+    ledger as (
+      insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
+      select id, delta, reason, ${reference}, credits from credited returning user_id, balance_after
+    )`;
 }
 
 /**

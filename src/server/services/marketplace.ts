@@ -3,7 +3,6 @@ import type { LikeView, MarketPageView, MarketStatsView, PurchaseView, ViewCount
 import type { MarketFilters, MarketQuery, MarketSort } from '@common/economy-requests';
 import type { AppContext } from '../context';
 import { rowsOf, type Tx } from '../db/client';
-import { creditLedger } from '../db/schema';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import type { DomainEvent } from '../domain/events';
 import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
@@ -12,6 +11,7 @@ import { decodeMarketCursor, encodeMarketCursor, type MarketCursor } from '../do
 import { characterView } from './character-view';
 import { extrasColumns, loadoutFrom } from './loadout';
 import { PVP_BUSY_MESSAGES, viewsOf } from './characters';
+import { creditMoves } from './ledger';
 import { eventsInsert } from './outbox';
 import { PG_CHECK_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from './errors';
 import { transact } from './transaction';
@@ -168,13 +168,16 @@ export async function buyListing(ctx: AppContext, buyerId: number, listingId: nu
     try {
       balances = rowsOf(
         await tx.execute(sql`
-          with v(id, delta, reason) as (values (${buyerId}::int, ${-listing.price}::int, 'marketplace_purchase'), (${listing.seller_id}::int, ${saleProceeds(listing.price)}::int, 'marketplace_sale')),
-          changed as (update ${users} u set credits = u.credits + v.delta from v where u.id = v.id returning u.id, u.credits, v.delta, v.reason),
+          with ${creditMoves(
+            [
+              { userId: buyerId, delta: -listing.price, reason: 'marketplace_purchase' },
+              { userId: listing.seller_id, delta: saleProceeds(listing.price), reason: 'marketplace_sale' },
+            ],
+            reference,
+          )},
           closed as (update ${marketplaceListings} set status = 'sold', buyer_id = ${buyerId}, closed_at = ${now} where id = ${listing.id}),
           events as (${eventsInsert(tx, [sale], now)})
-          insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
-          select id, delta, reason, ${reference}, credits from changed
-          returning user_id, balance_after`),
+          select user_id, balance_after from ledger`),
       );
     } catch (err) {
       if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw badRequest('Insufficient credits');

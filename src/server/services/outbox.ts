@@ -31,9 +31,7 @@ const withEvents = new WeakSet<object>();
 
 /** Writes the events in the caller's transaction (one statement); `transact` nudges the outbox after commit. */
 export async function recordEvents(tx: Executor, events: readonly DomainEvent[], now: Date): Promise<void> {
-  if (events.length === 0) return;
-  await tx.insert(domainEvents).values(events.map((event) => ({ type: event.type, userId: eventUserId(event), payload: event, createdAt: now })));
-  withEvents.add(tx);
+  if (events.length > 0) await tx.execute(eventsInsert(tx, events, now));
 }
 
 /**

@@ -4,9 +4,9 @@ import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView, Threat } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
 import { rowsOf } from '../db/client';
-import { characters, creditLedger, pveEnemies, users } from '../db/schema';
+import { characters, pveEnemies } from '../db/schema';
 import { userMaterials } from '../db/schema-forge';
-import { replays } from '../db/schema-replays';
+import type { ReplaySide } from '../db/schema-replays';
 import { formatLog } from '@common/battle-text';
 import { maxHp } from '../domain/battle';
 import { runAiBattle } from '../domain/engine-replay';
@@ -21,8 +21,9 @@ import { characterView } from './character-view';
 import { currentCharacterRow, listedMessage } from './characters';
 import { conflict, forbidden, notFound, tooMany } from './errors';
 import { extrasColumns, fighterFrom, fighterOf, loadoutFrom } from './loadout';
+import { creditMoves } from './ledger';
 import { eventsInsert } from './outbox';
-import { replaySide } from './replays';
+import { replayInsert, replaySide } from './replays';
 import { newSeed } from './seeds';
 import { transact } from './transaction';
 
@@ -82,7 +83,7 @@ export async function fight(ctx: AppContext, user: { id: number; username: strin
     const rewards = pveRewards(result, enemy.level, enemy.threat);
     const gain = applyExperience(row, rewards.experience);
     const drops = won ? rollMaterialDrops(createRng(victoryDropSeed(seed)), enemy.level) : [];
-    const sides = [
+    const sides: [ReplaySide, ReplaySide] = [
       replaySide({ characterId, userId, username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
       replaySide({ sprite: enemySpriteFile(enemy.class) }),
     ];
@@ -91,23 +92,14 @@ export async function fight(ctx: AppContext, user: { id: number; username: strin
     // 2. Everything the battle changed, in one statement.
     const materials = drops.filter((d) => d.amount > 0);
     const written = await tx.execute(sql`
-      with r as (
-        insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
-        values ('pve', ${played.record.rules}, ${played.record.seed}, ${JSON.stringify(played.record.fighters)}::jsonb, ${JSON.stringify(sides)}::jsonb,
-          ${JSON.stringify(played.record.inputs)}::jsonb, ${characterId}, null, ${played.state.winner}, ${played.state.reason}, ${now})
-        returning id
-      ),
+      with r as (${replayInsert({ kind: 'pve', record: played.record, sides, winner: played.state.winner!, reason: played.state.reason!, createdAt: now })}),
       c as (
         update ${characters} set level = ${gain.level}, experience = ${gain.experience},
           stat_points = stat_points + ${gain.statPointsGained}, skill_points = skill_points + ${gain.skillPointsGained},
           wins = wins + ${won ? 1 : 0}, losses = losses + ${won ? 0 : 1}, last_battle_at = ${now}
         where id = ${characterId}
       ),
-      m as (update ${users} set credits = credits + ${rewards.credits} where id = ${userId} and ${rewards.credits}::int > 0 returning credits),
-      l as (
-        insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
-        select ${userId}, ${rewards.credits}, 'pve_reward', 'replay:' || (select id from r), m.credits from m
-      ),
+      ${rewards.credits > 0 ? sql`${creditMoves([{ userId, delta: rewards.credits, reason: 'pve_reward' }], sql`'replay:' || (select id from r)`)},` : sql``}
       ${
         materials.length > 0
           ? sql`d as (

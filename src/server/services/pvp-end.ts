@@ -3,16 +3,18 @@ import type { EndReason, Side } from '@common/battle-events';
 import type { PvpRewardsView, PvpVariant, RatingView } from '@common/pvp';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/client';
-import { characters, creditLedger, users } from '../db/schema';
+import { characters, users } from '../db/schema';
 import { pvpBattles } from '../db/schema-pvp';
-import { replays, type ReplaySide } from '../db/schema-replays';
+import type { ReplaySide } from '../db/schema-replays';
 import type { BattleRecord } from '../domain/engine-replay';
 import { battleEvents, type DomainEvent } from '../domain/events';
 import { applyExperience } from '../domain/progression';
 import { pvpBattleRewards } from '../domain/pvp';
 import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } from '../domain/rating';
 import type { CharacterRow } from './character-view';
+import { creditMoves } from './ledger';
 import { recordEvents } from './outbox';
+import { replayInsert } from './replays';
 import { transact } from './transaction';
 
 /**
@@ -114,16 +116,8 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
         from (values ${sql.join(updates, sql`, `)}) as v(id, level, experience, stat_points, skill_points, won, rating, deviation, volatility, pvp_wins, pvp_losses, streak)
         where c.id = v.id`);
       // 4. The winner's credits with their ledger row.
-      const credits = real.map((p) => sql`(${p.userId}::int, ${settlement.rewards[p.userId]!.credits}::int)`);
-      await tx.execute(sql`
-        with changed as (
-          update ${users} u set credits = u.credits + v.delta
-          from (values ${sql.join(credits, sql`, `)}) as v(id, delta)
-          where u.id = v.id
-          returning u.id, u.credits, v.delta
-        )
-        insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
-        select id, delta, 'pvp_reward', ${`pvp_battle:${input.battleId}`}, credits from changed where delta > 0`);
+      const credits = real.map((p) => ({ userId: p.userId, delta: settlement.rewards[p.userId]!.credits, reason: 'pvp_reward' as const }));
+      if (credits.some((c) => c.delta !== 0)) await tx.execute(sql`with ${creditMoves(credits, `pvp_battle:${input.battleId}`)} select 1`);
       // 5. The domain events: the guild's share, standings, quests and announcements follow from them.
       await recordEvents(tx, events, now);
     }
@@ -131,12 +125,7 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
     // 6. The replay, and the battle row closed with it.
     const winnerUser = input.players[input.winner].userId;
     const stored = await tx.execute(sql`
-      with r as (
-        insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
-        values ('pvp', ${input.record.rules}, ${input.record.seed}, ${JSON.stringify(input.record.fighters)}::jsonb, ${JSON.stringify(input.sides)}::jsonb,
-          ${JSON.stringify(input.record.inputs)}::jsonb, ${input.sides[0].characterId}, ${input.sides[1].characterId}, ${input.winner}, ${input.reason}, ${now})
-        returning id
-      )
+      with r as (${replayInsert({ kind: 'pvp', record: input.record, sides: input.sides, winner: input.winner, reason: input.reason, createdAt: now })})
       update ${pvpBattles} set status = 'completed', winner = ${winnerUser}, reason = ${input.reason}, ended_at = ${now},
         replay_id = (select id from r), inputs = ${JSON.stringify(input.record.inputs)}::jsonb, hp1 = ${input.hp[0]}, hp2 = ${input.hp[1]},
         turn_count = ${input.record.inputs.length}, owner = null, lease_until = null

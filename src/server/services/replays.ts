@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { other, type EndReason, type Side } from '@common/battle-events';
 import { formatLog } from '@common/battle-text';
 import { BATTLE_HISTORY_SIZE, type BattleHistoryEntry, type BattleKind, type ReplayView } from '@common/replays';
@@ -24,6 +24,17 @@ const NOBODY: ReplaySide = { characterId: null, userId: null, username: null, ch
 /** How a character's side is shown (an enemy or a guild fighter gives only what it has). */
 export function replaySide(side: Partial<ReplaySide>): ReplaySide {
   return { ...NOBODY, ...side };
+}
+
+/**
+ * The insert of one battle as SQL answering its `id`, for a statement that writes more in the same
+ * round trip: `with r as (${replayInsert(battle)}) ...`.
+ */
+export function replayInsert(b: NewReplay): SQL {
+  return sql`insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
+    values (${b.kind}, ${b.record.rules}, ${b.record.seed}, ${JSON.stringify(b.record.fighters)}::jsonb, ${JSON.stringify(b.sides)}::jsonb,
+      ${JSON.stringify(b.record.inputs)}::jsonb, ${b.sides[0].characterId}, ${b.sides[1].characterId}, ${b.winner}, ${b.reason}, ${b.createdAt})
+    returning id`;
 }
 
 /** Stores battles in the caller's transaction (one statement, however many); answers their ids in order. */
