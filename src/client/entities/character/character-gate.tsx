@@ -6,13 +6,21 @@ import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@clie
 import { AuthRequired } from '@client/entities/user/auth-required';
 
 /** Shown by screens that need a fighter when the player owns none. */
-export function NoCharacterCard({ message }: { message: string }) {
+export function NoCharacterCard({
+  message,
+  title = 'Create a character first',
+  testId = 'no-character',
+}: {
+  message: string;
+  title?: string;
+  testId?: string;
+}) {
   return (
-    <div className="mx-auto max-w-lg py-6" data-testid="no-character">
+    <div className="mx-auto max-w-lg py-6" data-testid={testId}>
       <Card accent="magenta" className="text-center">
         <CardHeader className="items-center">
           <UserX aria-hidden className="size-8 text-neon-magenta" />
-          <CardTitle>Create a character first</CardTitle>
+          <CardTitle>{title}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-5">
           <p className="text-lg text-ink-muted">{message}</p>

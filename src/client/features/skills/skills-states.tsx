@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Shield, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { Shield, Sparkles, UserPlus, UserX } from 'lucide-react';
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@client/ui';
+import { Button, PageHeader } from '@client/ui';
+import { NoCharacterCard } from '@client/entities/character/character-gate';
 
 /** The frame of the Skills screen and what it shows before the skill tree. */
 
@@ -33,25 +34,7 @@ export function Shell({ children }: { children: ReactNode }) {
 }
 
 export function NoCharacters() {
-  return (
-    <div className="mx-auto max-w-lg py-6" data-testid="no-characters">
-      <Card accent="magenta" className="text-center">
-        <CardHeader className="items-center">
-          <UserX aria-hidden className="size-8 text-neon-magenta" />
-          <CardTitle>No Characters Found</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col items-center gap-5">
-          <p className="text-lg text-ink-muted">Create a fighter to start learning skills.</p>
-          <Button asChild size="lg">
-            <Link href="/characters">
-              <UserPlus aria-hidden />
-              Create Character
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </div>
-  );
+  return <NoCharacterCard title="No Characters Found" message="Create a fighter to start learning skills." testId="no-characters" />;
 }
 
 export function SkillGridSkeleton() {
