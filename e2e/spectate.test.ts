@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { duelToTheEnd, findMatch, playerWithFighter } from './helpers/duel';
+import { duelToTheEnd, fighterLog, findMatch, playerWithFighter, sameFightSeen, spectatorLog } from './helpers/duel';
 import { PHONE, startGame, type Game } from './helpers/game';
 
 let game: Game;
@@ -35,9 +35,8 @@ describe('watching a duel', () => {
 
     await duelToTheEnd([a, b]);
     await eye.getByTestId('spectator-result').waitFor();
-    // The fighter's log is the fight's lines between 'Opponent found', 'FIGHT!' and the closing line.
-    const fighterLog = (await a.getByTestId('real-pvp-log-line').allTextContents()).slice(2, -1);
-    await expect.poll(() => eye.getByTestId('spectator-log-line').allTextContents()).toEqual(fighterLog);
+    // The watcher saw the fighter's fight, blow by blow.
+    await sameFightSeen([() => fighterLog(a), () => spectatorLog(eye)]);
     const winner = (await a.getByTestId('real-pvp-result').getAttribute('data-result')) === 'victory' ? 'Glass Cannon' : 'Iron Wall';
     expect(await eye.getByTestId('spectator-result').textContent()).toBe(`${winner} wins!`);
     // The watcher gets the replay too.

@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
 import { adminQuery, isPostgresUrl } from '../tests/helpers/test-db';
-import { duelToTheEnd, findMatch, playerWithFighter } from './helpers/duel';
+import { duelToTheEnd, fighterLog, findMatch, playerWithFighter, sameFightSeen, spectatorLog } from './helpers/duel';
 import { CHROMIUM_ARGS, DESKTOP, PHONE } from './helpers/game';
 
 /**
@@ -72,11 +72,8 @@ describe.skipIf(Boolean(skip))('a duel across two server instances', () => {
     await eye.getByTestId('spectator-result').waitFor();
     const winner = outcomes[0] === 'victory' ? 'North Node' : 'South Node';
     expect(await eye.getByTestId('spectator-result').textContent()).toBe(`${winner} wins!`);
-    // Both fighters and the watcher saw the same fight, blow by blow.
-    const fight = (await a.getByTestId('real-pvp-log-line').allTextContents()).slice(2, -1);
-    expect(fight.length).toBeGreaterThan(1);
-    await expect.poll(() => b.getByTestId('real-pvp-log-line').allTextContents().then((l) => l.slice(2, -1))).toEqual(fight);
-    await expect.poll(() => eye.getByTestId('spectator-log-line').allTextContents()).toEqual(fight);
+    // Both fighters and the watcher saw the same fight, blow by blow (more than one).
+    await sameFightSeen([() => fighterLog(a), () => fighterLog(b), () => spectatorLog(eye)], 2);
     expect(pageErrors).toEqual([]);
   }, 180_000);
 });

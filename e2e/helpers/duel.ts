@@ -43,3 +43,25 @@ export async function duelToTheEnd(pages: Page[], timeoutMs = 90_000): Promise<v
   }
   throw new Error('the duel did not end');
 }
+
+/** The fight's lines on a fighter's /pvp page (between 'Opponent found', 'FIGHT!' and the closing line). */
+export const fighterLog = (page: Page) => page.getByTestId('real-pvp-log-line').allTextContents().then((lines) => lines.slice(2, -1));
+
+/** The fight's lines on a watcher's spectator panel. */
+export const spectatorLog = (page: Page) => page.getByTestId('spectator-log-line').allTextContents();
+
+/**
+ * The fight as every page shows it, once they all agree: a page may still be playing the last
+ * blows when the result already shows, so a log read at once can be short.
+ */
+export async function sameFightSeen(logs: (() => Promise<string[]>)[], minLines = 1): Promise<string[]> {
+  let fight: string[] = [];
+  await expect
+    .poll(async () => {
+      const seen = await Promise.all(logs.map((log) => log()));
+      fight = seen[0]!;
+      return fight.length >= minLines && seen.every((lines) => JSON.stringify(lines) === JSON.stringify(fight));
+    })
+    .toBe(true);
+  return fight;
+}
