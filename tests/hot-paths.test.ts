@@ -54,6 +54,26 @@ describe('statements per request', () => {
     expect(current.body).toEqual(mine);
   });
 
+  it('players asking at the same moment each get their own answer (reads of one turn share a statement)', async () => {
+    const players = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const p = new Player(t.base);
+        const { user } = await p.register();
+        const character = (await p.post('/api/characters', { name: `Same ${user.id}`, class: i % 2 ? 'mage' : 'rogue', characterAvatar: i % 2 ? 'mage1' : 'rogue1' })).body as CharacterView;
+        return { p, user, character };
+      }),
+    );
+    const answers = await Promise.all(players.flatMap(({ p }) => [p.get('/api/user'), p.get('/api/characters'), p.get('/api/character')]));
+    players.forEach(({ user, character }, i) => {
+      const [me, list, current] = answers.slice(3 * i, 3 * i + 3);
+      expect(me!.body).toMatchObject({ id: user.id, username: user.username });
+      expect((list!.body as CharacterView[]).map((c) => c.id)).toEqual([character.id]);
+      expect((current!.body as CharacterView).id).toBe(character.id);
+    });
+    const total = answers.reduce((sum, a) => sum + statements(a), 0);
+    expect(total).toBeLessThanOrEqual(answers.length);
+  });
+
   it('POST /api/battle: at most 5, with gear, skills, a level-up, credits and drops to write', async () => {
     const { p, character } = await equippedFighter();
     // Nearly levelled, so the battle's experience brings a level (and its points) too.

@@ -4,6 +4,7 @@ import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
 import { AUTH_MESSAGES } from '@common/auth';
 import { STARTING_CREDITS } from '@common/constants';
 import type { AppContext } from '../context';
+import { batchedReads } from '../db/batch';
 import { perDatabase, type Executor } from '../db/client';
 import { loginFailures, registrations, sessions, users } from '../db/schema';
 import {
@@ -184,13 +185,19 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
   return user;
 }
 
-const userLookup = perDatabase((db) =>
-  db.select(publicColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('public_user'),
-);
+/** Players by id, the reads of one event-loop turn in one statement (db/batch.ts). */
+const usersById = perDatabase((db) => {
+  const statement = db
+    .select(publicColumns)
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('public_users');
+  return batchedReads<number, PublicUser>(async (ids) => new Map((await statement.execute({ ids })).map((row) => [row.id, row])));
+});
 
 /** `GET /api/user`: the player with their balance as it is now (balances are never cached). */
 export async function publicUser({ db }: AppContext, userId: number): Promise<PublicUser> {
-  const [row] = await userLookup(db).execute({ id: userId });
+  const row = await usersById(db)(userId);
   if (!row) throw unauthorized();
   return row;
 }

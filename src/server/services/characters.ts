@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import type { AppContext } from '../context';
-import { perDatabase, type Executor } from '../db/client';
+import { batchedReads } from '../db/batch';
+import { perDatabase, type Db, type Executor } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import { allocateStats, experienceToNext } from '../domain/progression';
@@ -44,24 +45,42 @@ export async function viewsOf(db: Executor, rows: CharacterRow[]): Promise<Chara
  * The player's characters with everything their views need, best first, in one prepared
  * statement (the hottest read of the game: every screen asks for it).
  */
-const charactersOfUser = perDatabase((db) =>
-  db
+/**
+ * Players' characters with their gear, skills and listing, best (highest level) first: the reads
+ * of one event-loop turn in one statement (db/batch.ts).
+ */
+const charactersOfUsers = perDatabase((db) => {
+  const statement = db
     .select({ character: characters, ...extrasColumns })
     .from(characters)
-    .where(eq(characters.userId, sql.placeholder('userId')))
+    .where(sql`${characters.userId} = any(${sql.placeholder('userIds')}::int[])`)
     .orderBy(...bestFirst)
-    .prepare('characters_of_user'),
-);
+    .prepare('characters_of_users');
+  type Row = Awaited<ReturnType<typeof statement.execute>>[number];
+  return batchedReads<number, Row[]>(async (userIds) => {
+    const byUser = new Map<number, Row[]>();
+    for (const row of await statement.execute({ userIds })) {
+      const list = byUser.get(row.character.userId);
+      if (list) list.push(row);
+      else byUser.set(row.character.userId, [row]);
+    }
+    return byUser;
+  });
+});
+
+async function charactersOfUser(db: Db, userId: number) {
+  return (await charactersOfUsers(db)(userId)) ?? [];
+}
 
 /** The player's characters, best (highest level) first. */
 export async function listCharacters({ db }: AppContext, userId: number): Promise<CharacterView[]> {
-  const rows = await charactersOfUser(db).execute({ userId });
+  const rows = await charactersOfUser(db, userId);
   return rows.map((r) => characterView(r.character, r.listing, loadoutFrom(r)));
 }
 
 /** The player's current character: the best one. 404 without any. */
 export async function currentCharacter({ db }: AppContext, userId: number): Promise<CharacterView> {
-  const [best] = await charactersOfUser(db).execute({ userId });
+  const [best] = await charactersOfUser(db, userId);
   if (!best) throw notFound('You have no character yet');
   return characterView(best.character, best.listing, loadoutFrom(best));
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { batchedReads } from './batch';
+
+function recordingLoader(fail = false) {
+  const calls: number[][] = [];
+  const read = batchedReads<number, string>(async (keys) => {
+    calls.push(keys);
+    if (fail) throw new Error('database gone');
+    return new Map(keys.filter((k) => k > 0).map((k) => [k, `row ${k}`]));
+  }, { max: 3 });
+  return { calls, read };
+}
+
+describe('batchedReads', () => {
+  it('reads of one turn share one load, each answered with its own row', async () => {
+    const { calls, read } = recordingLoader();
+    const answers = await Promise.all([read(1), read(2), read(1), read(-5)]);
+    expect(answers).toEqual(['row 1', 'row 2', 'row 1', undefined]);
+    // 1, 2 and -5 fit the batch of three (1 is asked twice but loaded once).
+    expect(calls).toEqual([[1, 2, -5]]);
+  });
+
+  it('a full batch goes at once and the reads after it open the next', async () => {
+    const { calls, read } = recordingLoader();
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((k) => read(k)));
+    expect(answers).toEqual(['row 1', 'row 2', 'row 3', 'row 4', 'row 5']);
+    expect(calls).toEqual([[1, 2, 3], [4, 5]]);
+  });
+
+  it('reads of later turns are loaded again, never answered from an earlier batch', async () => {
+    const { calls, read } = recordingLoader();
+    expect(await read(7)).toBe('row 7');
+    expect(await read(7)).toBe('row 7');
+    expect(calls).toEqual([[7], [7]]);
+  });
+
+  it('a failed load fails every read of its batch, and the next batch loads afresh', async () => {
+    const failing = recordingLoader(true);
+    const results = await Promise.allSettled([failing.read(1), failing.read(2)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toEqual(new Error('database gone'));
+    await expect(failing.read(3)).rejects.toThrow('database gone');
+    expect(failing.calls).toEqual([[1, 2], [3]]);
+  });
+});
