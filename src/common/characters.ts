@@ -87,12 +87,8 @@ export function resolveAvatar(id: string | null | undefined): AvatarInfo {
   return id && isAvatarId(id) ? AVATARS[id] : AVATARS[DEFAULT_AVATAR];
 }
 
-export interface Stats {
-  attack: number;
-  defense: number;
-  speed: number;
-  magic: number;
-}
+export const statsSchema = z.object({ attack: z.number(), defense: z.number(), speed: z.number(), magic: z.number() });
+export type Stats = z.infer<typeof statsSchema>;
 
 export const STAT_KEYS = ['attack', 'defense', 'speed', 'magic'] as const satisfies readonly (keyof Stats)[];
 export type StatKey = (typeof STAT_KEYS)[number];

@@ -1,61 +1,65 @@
-import type { BattleEvent } from './battle-events';
-import type { ClassId, Stats } from './characters';
+import { z } from 'zod';
+import { battleEventSchema } from './battle-events';
+import { CLASS_IDS, statsSchema, type ClassId } from './characters';
 
 /**
  * Answer shapes of the character, battle, ranking and listing calls (SPEC §3, §7).
  * Dates travel as ISO strings.
  */
 
-export interface ListingSummary {
-  id: number;
-  price: number;
-}
+export const listingSummarySchema = z.object({ id: z.number().int(), price: z.number().int() });
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** `GET /api/characters` (list), `GET /api/character`, `POST /api/characters` (201). */
-export interface CharacterView {
-  id: number;
-  userId: number;
-  name: string;
-  class: ClassId;
-  level: number;
-  experience: number;
-  experienceToNext: number;
-  wins: number;
-  losses: number;
-  /** 500 + 250 × (level − 1) + 20 × wins, doubled when forged. */
-  value: number;
-  isForged: boolean;
-  /** Effective stats: class base and growth plus allocated points. */
-  stats: Stats;
-  /** Sum of the four stats. */
-  powerLevel: number;
-  /** Max HP in battle: 2 × defense. */
-  maxHp: number;
-  characterAvatar: string;
-  imageSet: string;
-  statPoints: number;
-  skillPoints: number;
-  lastBattleAt: string | null;
-  lastPvPBattleAt: string | null;
-  createdAt: string;
-  /** The active marketplace listing of this character, if it is for sale. */
-  listing: ListingSummary | null;
-  /** PvP (Glicko-2) rating of the season, with this season's PvP wins and losses. */
-  rating: { rating: number; deviation: number; wins: number; losses: number; season: string | null };
-}
+export const characterViewSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    name: z.string(),
+    class: z.enum(CLASS_IDS),
+    level: z.number().int(),
+    experience: z.number().int(),
+    experienceToNext: z.number().int(),
+    wins: z.number().int(),
+    losses: z.number().int(),
+    /** 500 + 250 × (level − 1) + 20 × wins, doubled when forged. */
+    value: z.number().int(),
+    isForged: z.boolean(),
+    /** Effective stats: class base and growth plus allocated points. */
+    stats: statsSchema,
+    /** Sum of the four stats. */
+    powerLevel: z.number(),
+    /** Max HP in battle: 2 × defense. */
+    maxHp: z.number(),
+    characterAvatar: z.string(),
+    imageSet: z.string(),
+    statPoints: z.number().int(),
+    skillPoints: z.number().int(),
+    lastBattleAt: z.string().nullable(),
+    lastPvPBattleAt: z.string().nullable(),
+    createdAt: z.string(),
+    /** The active marketplace listing of this character, if it is for sale. */
+    listing: listingSummarySchema.nullable(),
+    /** PvP (Glicko-2) rating of the season, with this season's PvP wins and losses. */
+    rating: z.object({ rating: z.number(), deviation: z.number(), wins: z.number().int(), losses: z.number().int(), season: z.string().nullable() }),
+  })
+  .meta({ id: 'Character' });
+export type CharacterView = z.infer<typeof characterViewSchema>;
 
 /** `GET /api/characters/{id}/progression`. */
-export interface ProgressionView {
-  level: number;
-  experience: number;
-  experienceToNext: number;
-  availableSkillPoints: number;
-  statPoints: number;
-}
+export const progressionViewSchema = z.object({
+  level: z.number().int(),
+  experience: z.number().int(),
+  experienceToNext: z.number().int(),
+  availableSkillPoints: z.number().int(),
+  statPoints: z.number().int(),
+});
+export type ProgressionView = z.infer<typeof progressionViewSchema>;
 
 /** `GET /api/enemy`. */
 /** How an enemy compares with the fighter: `GET /api/enemy?threat=low|even|high` picks it. */
-export type Threat = 'Low' | 'Even' | 'High';
+export const threatSchema = z.enum(['Low', 'Even', 'High']);
+export type Threat = z.infer<typeof threatSchema>;
 
 /**
  * A character's first battles (wins + losses below this) meet enemies tuned for a new fighter,
@@ -68,47 +72,52 @@ export function fairStartLeft(character: { wins: number; losses: number }): numb
   return Math.max(0, FAIR_START_BATTLES - character.wins - character.losses);
 }
 
-export interface EnemyView {
-  name: string;
-  class: ClassId;
-  level: number;
-  stats: Stats;
-  maxHp: number;
-  /** Asset file of its sprite, for `/api/assets/{file}`. */
-  sprite: string;
-  /** 'Threat: Low / Even / High' on the enemy panel (absent on enemies rolled before threats). */
-  threat?: Threat;
-}
+export const enemyViewSchema = z
+  .object({
+    name: z.string(),
+    class: z.enum(CLASS_IDS),
+    level: z.number().int(),
+    stats: statsSchema,
+    maxHp: z.number(),
+    /** Asset file of its sprite, for `/api/assets/{file}`. */
+    sprite: z.string(),
+    /** 'Threat: Low / Even / High' on the enemy panel (absent on enemies rolled before threats). */
+    threat: threatSchema.optional(),
+  })
+  .meta({ id: 'Enemy' });
+export type EnemyView = z.infer<typeof enemyViewSchema>;
 
-export interface BattleLogEntryView {
-  message: string;
+export const battleLogEntryViewSchema = z.object({
+  message: z.string(),
   /** Name of the acting fighter (for the last entry: the winner). */
-  attacker: string;
+  attacker: z.string(),
   /** HP of the fighter on the receiving end after this entry. */
-  defenderHp: number;
+  defenderHp: z.number(),
   /** Whose HP `defenderHp` is. */
-  defender: 'player' | 'enemy';
-}
+  defender: z.enum(['player', 'enemy']),
+});
+export type BattleLogEntryView = z.infer<typeof battleLogEntryViewSchema>;
 
 /** `POST /api/battle`. */
-export interface BattleResultView {
-  battleLog: BattleLogEntryView[];
-  result: 'victory' | 'defeat';
-  experienceGained: number;
-  creditsGained: number;
-  levelsGained: number;
+export const battleResultViewSchema = z.object({
+  battleLog: z.array(battleLogEntryViewSchema),
+  result: z.enum(['victory', 'defeat']),
+  experienceGained: z.number().int(),
+  creditsGained: z.number().int(),
+  levelsGained: z.number().int(),
   /** Forge materials a victory dropped (empty on defeat or when nothing dropped). */
-  materialsGained?: { id: string; name: string; amount: number }[];
-  enemy: EnemyView;
+  materialsGained: z.array(z.object({ id: z.string(), name: z.string(), amount: z.number().int() })).optional(),
+  enemy: enemyViewSchema,
   /** The character after rewards and level-ups. */
-  character: CharacterView;
+  character: characterViewSchema,
   /** What happened, as data (docs/battle-protocol.md): the battle view plays these. */
-  events: BattleEvent[];
+  events: z.array(battleEventSchema),
   /** The stored battle: `/replay/{replayId}` plays it again for anyone. */
-  replayId: number;
+  replayId: z.number().int(),
   /** The character's first defeat: the client points to the gear shop. */
-  firstDefeat?: boolean;
-}
+  firstDefeat: z.boolean().optional(),
+});
+export type BattleResultView = z.infer<typeof battleResultViewSchema>;
 
 export type Tier = 'Novice' | 'Advanced' | 'Expert' | 'Master' | 'Legendary';
 

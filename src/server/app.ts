@@ -1,12 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { RouteContract } from '@common/api/contract';
 import type { Config } from './config';
 import { systemClock, type AppContext, type Clock } from './context';
 import { Registry } from 'prom-client';
 import { countStatements, uncounted, type Database, type Db } from './db/client';
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerAssetRoutes } from './http/asset-routes';
+import { registerApiDocs } from './http/api-docs';
+import { registerContractCompilers, socketMessageSchemas } from './http/contract';
 import { createAnnouncer } from './services/announcer';
 import { SESSIONS_CHANNEL, SessionCache, isSessionsEnded } from './services/session-cache';
 import { postSystemMessage } from './services/chat';
@@ -64,6 +67,8 @@ declare module 'fastify' {
     /** This instance's PvP rooms (tests, metrics). */
     pvp: PvpRooms;
     outbox: Outbox;
+    /** Every route registered, with the contract it came from (the API document's completeness test). */
+    routeTable: { method: string; url: string; contract?: RouteContract; hidden: boolean }[];
   }
 }
 
@@ -77,6 +82,14 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
+  });
+
+  const routeTable: FastifyInstance['routeTable'] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, contract: route.config?.contract, hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) });
+    }
   });
 
   // A JSON content type with an empty body means "no body" (e.g. POST /api/logout).
@@ -153,6 +166,9 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
 
   const cookie = sessionCookie(config);
   const context: HttpContext = { ctx, cookie, requireUser: userGuard(ctx, cookie) };
+  // Routes are registered from their contracts (src/common/api), which the API document lists.
+  registerContractCompilers(app, { checkAnswers: config.CHECK_ANSWERS });
+  await registerApiDocs(app, { cookieName: cookie.name, extraSchemas: socketMessageSchemas });
   registerAuthRoutes(app, context);
   registerCharacterRoutes(app, context);
   registerBattleRoutes(app, context);

@@ -63,6 +63,12 @@ const envSchema = z.object({
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Checks every answer against its contract (src/common/api) before sending it, a 500 on a
+   * mismatch: on in tests (NODE_ENV=test) and `npm run dev`, off by default in production,
+   * where answers are only serialised from the contract.
+   */
+  CHECK_ANSWERS: flag.default(process.env.NODE_ENV === 'test'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -9,7 +9,13 @@ import {
   isUnauthorized,
   newIdempotencyKey,
   queryKeyToUrl,
+  call,
+  checkAnswer,
+  ContractError,
+  endpoints,
 } from './api';
+import { z } from 'zod';
+import { defineRoute } from '@common/api/contract';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -228,5 +234,57 @@ describe('isUnauthorized and errorStatus', () => {
     expect(errorStatus(new ApiError(429, '{"message":"slow down"}'))).toBe(429);
     expect(errorStatus(new Error('429: looks like a status'))).toBeUndefined();
     expect(errorStatus(new Error('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('typed calls through contracts', () => {
+  const contract = defineRoute({
+    method: 'POST',
+    path: '/api/things/:id/poke',
+    summary: 'Pokes a thing',
+    tag: 'Test',
+    auth: 'player',
+    params: z.object({ id: z.number() }),
+    query: z.object({ hard: z.enum(['yes', 'no']).optional() }),
+    body: z.object({ times: z.number() }),
+    response: z.object({ poked: z.number() }),
+  });
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('builds the URL from the path parameters and query, sends the body and the key, and answers the typed body', async () => {
+    fetchMock.mockResolvedValueOnce(json({ poked: 3 }));
+    const poke = endpoints({ poke: contract }).poke;
+    const answer: { poked: number } = await poke({ params: { id: 12 }, query: { hard: 'yes' }, body: { times: 3 } }, { idempotencyKey: 'k-1' });
+    expect(answer).toEqual({ poked: 3 });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/things/12/poke?hard=yes');
+    const init = callInit();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ times: 3 }));
+    expect(headersOf(init)['idempotency-key']).toBe('k-1');
+  });
+
+  it('an answer outside the contract is a ContractError naming the call and the field (tests check answers)', async () => {
+    fetchMock.mockResolvedValueOnce(json({ poked: 'three' }));
+    const failure = call(contract, { params: { id: 1 }, body: { times: 1 } });
+    await expect(failure).rejects.toBeInstanceOf(ContractError);
+    fetchMock.mockResolvedValueOnce(json({ poked: 'three' }));
+    await expect(call(contract, { params: { id: 1 }, body: { times: 1 } })).rejects.toThrow('POST /api/things/:id/poke answered outside its contract: poked');
+  });
+
+  it('production builds pass answers through unchecked', () => {
+    expect(checkAnswer(contract, { poked: 'three' }, false)).toEqual({ poked: 'three' });
+  });
+
+  it('a refusal is still an ApiError with status and message', async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'No thing' }, 404));
+    const failure = call(contract, { params: { id: 9 }, body: { times: 1 } });
+    await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: 'No thing', message: '404: {"message":"No thing"}' });
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import { urlOf, type CallInput, type ResponseOf, type RouteContract } from '@common/api/contract';
 
 /** The error text of a success reply that is not JSON (SPEC §7). */
 export const HTML_INSTEAD_OF_JSON = '401: Authentication required - received HTML instead of JSON';
@@ -166,4 +167,66 @@ export function errorMessage(err: unknown, fallback = 'Something went wrong'): s
 /** True when an error means the player is not logged in: a 401 answer. */
 export function isUnauthorized(err: unknown): boolean {
   return errorStatus(err) === 401;
+}
+
+/**
+ * Whether answers are checked against their contracts: in development and tests (a mismatch is
+ * an error naming the call and the field), not in the production build.
+ */
+const CHECK_ANSWERS = import.meta.env?.DEV === true || import.meta.env?.MODE === 'test';
+
+/** An answer that does not match its contract (development and tests only). */
+export class ContractError extends Error {
+  constructor(route: string, detail: string) {
+    super(`${route} answered outside its contract: ${detail}`);
+    this.name = 'ContractError';
+  }
+}
+
+/** The answer, checked against the contract where answers are checked. */
+export function checkAnswer<C extends RouteContract>(contract: C, answer: unknown, check = CHECK_ANSWERS): ResponseOf<C> {
+  if (!check) return answer as ResponseOf<C>;
+  const result = contract.response.safeParse(answer);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ContractError(`${contract.method} ${contract.path}`, `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`);
+  }
+  return result.data as ResponseOf<C>;
+}
+
+export interface CallOptions extends RequestOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls one route of the game through its contract (src/common/api): the URL from its path
+ * parameters and query, the body as JSON, the answer typed (and checked in development and
+ * tests) by its schema. Refusals throw `ApiError`.
+ */
+export async function call<C extends RouteContract>(contract: C, input: CallInput<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const url = urlOf(contract, params, query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: contract.method, headers, credentials: 'include', signal: options.signal };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
+  const res = await fetch(url, init);
+  await throwIfNotOk(res);
+  return checkAnswer(contract, await readJson<unknown>(res));
+}
+
+/** A route whose input is all optional (no path parameters, no body) may be called without one. */
+type Endpoint<C extends RouteContract> =
+  Partial<CallInput<C>> extends CallInput<C>
+    ? (input?: CallInput<C>, options?: CallOptions) => Promise<ResponseOf<C>>
+    : (input: CallInput<C>, options?: CallOptions) => Promise<ResponseOf<C>>;
+
+/** One typed function per route of a group of contracts: `endpoints(characterRoutes).list()`. */
+export function endpoints<G extends Record<string, RouteContract>>(group: G): { [K in keyof G]: Endpoint<G[K]> } {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, contract]) => [name, (input: CallInput<RouteContract> = {} as never, options?: CallOptions) => call(contract, input, options)]),
+  ) as never;
 }

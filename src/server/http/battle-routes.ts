@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { battleBody, enemyQuery } from '@common/requests';
+import { battleRoutes } from '@common/api/characters';
 import * as pve from '../services/pve';
 import type { HttpContext } from './context';
-import { parse } from './errors';
+import { serve } from './contract';
 import { userOf } from './session';
 
 /** PvE: `GET /api/enemy?threat=` rolls and remembers an enemy; `POST /api/battle` fights it. */
-export function registerBattleRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
-  const guarded = { preHandler: requireUser };
+export function registerBattleRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx } = http;
 
-  app.get('/api/enemy', guarded, async (request) => {
-    const { threat } = parse(enemyQuery, request.query);
-    return pve.rollEnemyFor(ctx, userOf(request).id, threat);
-  });
+  serve(app, http, battleRoutes.enemy, async ({ query }, request) => pve.rollEnemyFor(ctx, userOf(request).id, query.threat));
 
-  app.post('/api/battle', guarded, async (request) => {
-    const { characterId } = parse(battleBody, request.body);
-    return pve.fight(ctx, userOf(request), characterId);
-  });
+  serve(app, http, battleRoutes.fight, async ({ body }, request) => pve.fight(ctx, userOf(request), body.characterId));
 }

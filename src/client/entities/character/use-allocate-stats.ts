@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AllocateStatsBody } from '@common/characters';
 import type { CharacterView } from '@common/game-api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from './character-keys';
@@ -17,7 +18,7 @@ export function useAllocateStats(characterId: number) {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ points }: AllocateVars, idempotencyKey) =>
-      apiRequest<CharacterView>('POST', `/api/characters/${characterId}/allocate-stats`, points, { idempotencyKey }),
+      api.characters.allocateStats({ params: { id: characterId }, body: points }, { idempotencyKey }),
     onSuccess: async (updated, { points, name }) => {
       const spent = points.attack + points.defense + points.speed + points.magic;
       toast({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CharacterView } from '@common/game-api';
 import { errorStatus, isUnauthorized } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { characterKeys } from './character-keys';
 
 /**
@@ -9,7 +10,7 @@ import { characterKeys } from './character-keys';
  * `unauthorized` is set when the session is gone.
  */
 export function useMyCharacters(options: { enabled?: boolean } = {}) {
-  const query = useQuery<CharacterView[]>({ queryKey: characterKeys.all, enabled: options.enabled ?? true });
+  const query = useQuery({ queryKey: characterKeys.all, queryFn: ({ signal }) => api.characters.list({}, { signal }), enabled: options.enabled ?? true });
   const notFound = query.isError && errorStatus(query.error) === 404;
   const characters: CharacterView[] = query.data ?? [];
   return {

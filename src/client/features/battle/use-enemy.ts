@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EnemyView, Threat } from '@common/game-api';
+import type { Threat } from '@common/game-api';
+import { api } from '@client/lib/endpoints';
 
 /** `GET /api/enemy`: every call rolls a new enemy, which the server remembers for the fight. */
 export const ENEMY_QUERY_KEY = ['/api/enemy'] as const;
@@ -27,7 +28,13 @@ export const ENEMY_FAILED_TEXT = 'Failed to generate enemy. Please log in.';
  */
 export function useEnemy(enabled: boolean, threat: ThreatChoice | null, onFailed: () => void) {
   // Dropped from the cache when the screen closes, so every visit rolls a fresh enemy.
-  const query = useQuery<EnemyView>({ queryKey: enemyQueryKey(threat), enabled, gcTime: 0, placeholderData: keepPreviousData });
+  const query = useQuery({
+    queryKey: enemyQueryKey(threat),
+    queryFn: ({ signal }) => api.battle.enemy({ query: threat ? { threat } : {} }, { signal }),
+    enabled,
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
   const handledErrorAt = useRef(0);
   useEffect(() => {
     if (!query.isError || query.errorUpdatedAt === handledErrorAt.current) return;

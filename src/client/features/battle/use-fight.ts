@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BattleResultView, CharacterView } from '@common/game-api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';
 import { useAction } from '@client/lib/use-action';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
@@ -33,8 +34,7 @@ function useRefreshAfterBattle() {
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: characterKeys.all });
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['/api/character'] });
-    void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
+        void queryClient.invalidateQueries({ queryKey: ['/api/leaderboard'] });
     void queryClient.invalidateQueries({ queryKey: ['/api/rankings'] });
     // Drops fill the forge, and battles move quests on.
     void queryClient.invalidateQueries({ queryKey: forgeKeys.materials });
@@ -65,7 +65,7 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
   }, [addNote]);
 
   const action = useAction({
-    mutationFn: ({ fighter }: { fighter: CharacterView }) => apiRequest<BattleResultView>('POST', '/api/battle', { characterId: fighter.id }),
+    mutationFn: ({ fighter }: { fighter: CharacterView }) => api.battle.fight({ body: { characterId: fighter.id } }),
     onSuccess: (result, { fighter }) => {
       unfinished.current = true;
       keepUnshownFight({ fighterName: fighter.name, enemyName: result.enemy.name, outcome: outcomeOf(result) });

@@ -3,6 +3,7 @@ import type { CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ListingView } from '@common/game-api';
 import { PRODUCT_NAME, TOAST_DURATION_MS, formatCredits } from '@common/constants';
 import { apiRequest, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from '@client/entities/character/character-keys';
@@ -17,7 +18,7 @@ export function useCreateCharacter() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (body: CreateCharacterBody, idempotencyKey) =>
-      apiRequest<CharacterView>('POST', '/api/characters', body, { idempotencyKey }),
+      api.characters.create({ body }, { idempotencyKey }),
     onSuccess: async (created, body) => {
       toast({
         title: 'Character Created!',

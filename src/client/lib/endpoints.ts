@@ -1,0 +1,12 @@
+import { battleRoutes, characterRoutes } from '@common/api/characters';
+import { endpoints } from './api';
+
+/**
+ * Every HTTP call of the game, one typed function each, made from the shared contracts
+ * (src/common/api): `api.characters.list()`, `api.battle.fight({ body: { characterId } })`.
+ * Screens call the server through these only.
+ */
+export const api = {
+  characters: endpoints(characterRoutes),
+  battle: endpoints(battleRoutes),
+};
