@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one summary line:
-// typecheck, lint, client build, unit + API tests (on PostgreSQL when DATABASE_URL points at one,
+// typecheck, lint, client build (`--mode test`: the client checks every answer against its contract),
+// unit + API tests (on PostgreSQL when DATABASE_URL points at one,
 // with a PGlite smoke file; on PGlite otherwise), then the end-to-end browser tests. A run never
 // rewrites a committed file: the tree's git status is the same after it as before (pictures of
 // the screens are `npm run screenshots`).
@@ -16,7 +17,7 @@ const pg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-  ['build', 'sh', ['-c', `${bin('vite')} build --logLevel warn && node scripts/build-server.mjs`]],
+  ['build', 'sh', ['-c', `${bin('vite')} build --mode test --logLevel warn && node scripts/build-server.mjs`]],
   [pg ? 'unit + API (PostgreSQL, PGlite smoke)' : 'unit + API (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', ...report('api')]],
   ['end-to-end (Chromium)', bin('vitest'), ['run', '--project', 'e2e', ...report('e2e')]],
 ];

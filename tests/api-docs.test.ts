@@ -39,7 +39,7 @@ describe('GET /api/openapi.json', () => {
       expect(operation!.summary).toBe(route.contract!.summary);
       const success = operation!.responses[String(route.contract!.status ?? 200)];
       expect(success?.content?.['application/json']?.schema, `${route.method} ${route.url} answer schema`).toBeDefined();
-      expect(operation!.responses['4xx']?.content?.['application/json']?.schema).toBeDefined();
+      expect(operation!.responses['4XX']?.content?.['application/json']?.schema).toBeDefined();
     }
   });
 

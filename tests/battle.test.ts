@@ -7,7 +7,10 @@ import { replays } from '../src/server/db/schema-replays';
 import { replayBattle } from '../src/server/domain/engine-replay';
 import { statsAtLevel } from '../src/server/domain/classes';
 import { applyExperience, pveRewards } from '../src/server/domain/progression';
+import { auditCredits } from './helpers/economy';
 import { Player } from './helpers/player';
+import * as pve from '../src/server/services/pve';
+import type { AppError } from '../src/server/services/errors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -106,6 +109,52 @@ describe('POST /api/battle', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 429]);
     const rows = await t.database.db.select().from(replays).where(eq(replays.character1Id, character.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('battles asked for at the same moment are each fought, paid and stored for their own player', async () => {
+    const singles = await Promise.all(['warrior', 'mage', 'rogue', 'tank', 'assassin', 'berserker'].map((cls) => fighter(cls)));
+    // One player with two fighters (the second bought on the marketplace), and one who clicks Start Battle twice.
+    const twin = await fighter('mage');
+    const second = (await fighter('mage')).character;
+    await t.database.db.update(characters).set({ userId: twin.character.userId }).where(eq(characters.id, second.id));
+    const clicker = await fighter('rogue');
+    const creditsBefore = (await twin.p.get('/api/user')).body.credits as number;
+
+    const asks = [
+      ...singles.map(({ p, character }) => ({ p, id: character.id })),
+      { p: twin.p, id: twin.character.id },
+      { p: twin.p, id: second.id },
+      { p: clicker.p, id: clicker.character.id },
+      { p: clicker.p, id: clicker.character.id },
+      // Someone else's fighter, in the same moment: refused alone.
+      { p: clicker.p, id: singles[0]!.character.id },
+    ];
+    // Called in one tick, so they are fought as one batch (over HTTP they would only usually be).
+    const users = new Map<Player, { id: number; username: string }>();
+    for (const { p } of asks) users.set(p, (await p.get('/api/user')).body as { id: number; username: string });
+    const settled = await Promise.allSettled(asks.map(({ p, id }) => pve.fight(t.app.ctx, users.get(p)!, id)));
+    const answers = settled.map((r) => (r.status === 'fulfilled' ? { status: 200, body: r.value } : { status: (r.reason as AppError).status, body: null }));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.slice(0, 8)).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+    expect(statuses.slice(8, 10).sort()).toEqual([200, 429]);
+    expect(statuses[10]).toBe(403);
+
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status !== 200) continue;
+      const battle = answer.body as BattleResultView;
+      expect(battle.character.id).toBe(asks[i]!.id);
+      expect(battle.character.lastBattleAt).not.toBeNull();
+      // The stored replay is this battle of this character.
+      const [stored] = await t.database.db.select().from(replays).where(eq(replays.id, battle.replayId));
+      expect(stored!.character1Id).toBe(asks[i]!.id);
+      const [ledger] = await t.database.db.select().from(creditLedger).where(eq(creditLedger.reference, `replay:${battle.replayId}`));
+      expect(ledger?.delta ?? 0).toBe(battle.creditsGained);
+    }
+    // Both of the twin's battles paid the one balance, each with its ledger row.
+    const paid = [answers[6]!, answers[7]!].reduce((sum, a) => sum + (a.body as BattleResultView).creditsGained, 0);
+    expect((await twin.p.get('/api/user')).body.credits).toBe(creditsBefore + paid);
+    const audit = await auditCredits(t.database.db);
+    expect(audit.badUsers).toEqual([]);
   });
 
   it('levels up with carried-over experience, giving skill and stat points', async () => {

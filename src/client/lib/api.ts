@@ -170,8 +170,9 @@ export function isUnauthorized(err: unknown): boolean {
 }
 
 /**
- * Whether answers are checked against their contracts: in development and tests (a mismatch is
- * an error naming the call and the field), not in the production build.
+ * Whether answers are checked against their contracts: in development and tests, including the
+ * build the end-to-end tests run (`npm test` builds with `--mode test`); a mismatch is
+ * an error naming the call and the field. Not in the production build.
  */
 const CHECK_ANSWERS = import.meta.env?.DEV === true || import.meta.env?.MODE === 'test';
 

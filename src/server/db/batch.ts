@@ -43,3 +43,51 @@ export function batchedReads<K, V>(load: (keys: K[]) => Promise<ReadonlyMap<K, V
       if (batch.size >= max) send(batch);
     });
 }
+
+/** One call's outcome in a batch: its value, or the error it fails with. */
+export type Settled<O> = { value: O; error?: undefined } | { error: unknown; value?: undefined };
+
+/**
+ * Calls that arrive in the same turn of the event loop, run together by `run` (e.g. in one
+ * transaction): it gets every input of the batch, in order, and answers each one's outcome at
+ * the same position. A failure of `run` itself fails every call of the batch. Alone, a call
+ * goes at the end of its turn; a batch holds at most `max` calls.
+ */
+export function batchedCalls<I, O>(
+  run: (inputs: I[]) => Promise<Settled<O>[]>,
+  { max = 200 }: { max?: number } = {},
+): (input: I) => Promise<O> {
+  type Call = { input: I; resolve: (value: O) => void; reject: (err: unknown) => void };
+  let open: Call[] | null = null;
+  let scheduled = false;
+
+  const pump = () => {
+    while (open && open.length > 0) {
+      const batch = open.splice(0, max);
+      if (open.length === 0) open = null;
+      run(batch.map((c) => c.input)).then(
+        (outcomes) => {
+          batch.forEach((c, i) => {
+            const outcome = outcomes[i];
+            if (!outcome) c.reject(new Error('batched call has no outcome'));
+            else if (outcome.error === undefined) c.resolve(outcome.value as O);
+            else c.reject(outcome.error);
+          });
+        },
+        (err: unknown) => batch.forEach((c) => c.reject(err)),
+      );
+    }
+  };
+
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      (open ??= []).push({ input, resolve, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          pump();
+        });
+      }
+    });
+}

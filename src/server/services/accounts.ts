@@ -153,15 +153,18 @@ export async function logout(ctx: AppContext, token: string): Promise<number | n
 }
 
 /** The session lookup runs when a session is not in the cache: a named prepared statement. */
-const sessionLookup = perDatabase((db) =>
-  db
-    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt })
+/** Sessions with their players by token hash, the lookups of one event-loop turn in one statement (db/batch.ts). */
+const sessionsByHash = perDatabase((db) => {
+  const statement = db
+    .select({ tokenHash: sessions.tokenHash, id: users.id, username: users.username, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .limit(1)
-    .prepare('session_user'),
-);
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('session_users');
+  return batchedReads<string, { id: number; username: string; expiresAt: Date }>(
+    async (hashes) => new Map((await statement.execute({ hashes })).map((row) => [row.tokenHash, row])),
+  );
+});
 
 /**
  * The player behind a live session token: from the in-process cache when it knows the session,
@@ -173,8 +176,8 @@ export async function authenticate(ctx: AppContext, token: string): Promise<Sess
   const tokenHash = hashToken(token);
   const cached = ctx.sessions.get(tokenHash, now.getTime());
   if (cached) return cached;
-  const [row] = await sessionLookup(db).execute({ tokenHash, now });
-  if (!row) return null;
+  const row = await sessionsByHash(db)(tokenHash);
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
   let expiresAt = row.expiresAt;
   if (sessionNeedsRefresh(row.expiresAt, now)) {
     expiresAt = sessionExpiry(now);

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView, Threat } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
-import { rowsOf } from '../db/client';
+import { batchedCalls, type Settled } from '../db/batch';
+import { rowsOf, type Tx } from '../db/client';
 import { characters, pveEnemies } from '../db/schema';
 import { userMaterials } from '../db/schema-forge';
 import type { ReplaySide } from '../db/schema-replays';
@@ -17,13 +18,13 @@ import { rollMaterialDrops, victoryDropSeed } from '../domain/forge';
 import { materialById } from '../domain/forge-sets';
 import { applyExperience, cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
 import { createRng } from '../domain/rng';
-import { characterView } from './character-view';
+import { characterView, type CharacterRow } from './character-view';
 import { currentCharacterRow, listedMessage } from './characters';
 import { conflict, forbidden, notFound, tooMany } from './errors';
 import { extrasColumns, fighterFrom, fighterOf, loadoutFrom } from './loadout';
 import { creditMoves } from './ledger';
 import { eventsInsert } from './outbox';
-import { replayInsert, replaySide } from './replays';
+import { replaysInsert, replaySide } from './replays';
 import { newSeed } from './seeds';
 import { transact } from './transaction';
 
@@ -49,102 +50,214 @@ export async function rollEnemyFor({ db, clock }: AppContext, userId: number, th
   return enemyView(enemy);
 }
 
+/** One Start Battle: who asks, with which character. */
+interface FightRequest {
+  user: { id: number; username: string };
+  characterId: number;
+}
+
 /**
  * Fights the player's remembered enemy (rolling one if there is none): ownership, listing and
- * cooldown checked, rewards and level-ups applied in one transaction of two statements: one
- * reads the character (locked) with its gear, skills, listing and remembered enemy; one writes
- * the replay, the character, the credits with their ledger row, the dropped materials and the
- * battle's domain events.
+ * cooldown checked, rewards and level-ups applied. Battles asked for in the same turn of the
+ * event loop are fought together (db/batch.ts), in one transaction of two statements however
+ * many they are: one locks and reads the characters with their gear, skills, listing and
+ * remembered enemy; one writes the replays, the characters, the credits with their ledger rows,
+ * the dropped materials and the battles' domain events. Each battle still answers (or is
+ * refused) on its own: a refusal changes nothing and does not hold the others back.
  */
 export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number): Promise<BattleResultView> {
-  const { id: userId, username } = user;
+  return fightsOf(ctx)({ user, characterId });
+}
+
+const fightBatchers = new WeakMap<AppContext, (request: FightRequest) => Promise<BattleResultView>>();
+
+function fightsOf(ctx: AppContext) {
+  let batcher = fightBatchers.get(ctx);
+  if (!batcher) fightBatchers.set(ctx, (batcher = batchedCalls<FightRequest, BattleResultView>((requests) => fightRounds(ctx, requests))));
+  return batcher;
+}
+
+/**
+ * A player's battles go one to a round (two characters of one player, or a double click, are
+ * fought one after the other: the second sees the first's cooldown and credits), so a round
+ * touches each balance and material row once.
+ */
+async function fightRounds(ctx: AppContext, requests: readonly FightRequest[]): Promise<Settled<BattleResultView>[]> {
+  const results = new Array<Settled<BattleResultView>>(requests.length);
+  let left = requests.map((request, index) => ({ request, index }));
+  while (left.length > 0) {
+    const seen = new Set<number>();
+    const round = left.filter(({ request }) => (seen.has(request.user.id) ? false : (seen.add(request.user.id), true)));
+    left = left.filter((entry) => !round.includes(entry));
+    let settled: Settled<BattleResultView>[];
+    try {
+      settled = await fightRound(ctx, round.map((r) => r.request));
+    } catch (err) {
+      settled = round.map(() => ({ error: err }));
+    }
+    round.forEach(({ index }, i) => (results[index] = settled[i]!));
+  }
+  return results;
+}
+
+interface Fought {
+  request: FightRequest;
+  row: CharacterRow;
+  enemy: Enemy;
+  played: ReturnType<typeof runAiBattle>;
+  won: boolean;
+  rewards: ReturnType<typeof pveRewards>;
+  gain: ReturnType<typeof applyExperience>;
+  materials: { materialId: string; amount: number }[];
+  sides: [ReplaySide, ReplaySide];
+  loadout: ReturnType<typeof loadoutFrom>;
+}
+
+/** One round: distinct players, one transaction, two statements. */
+async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): Promise<Settled<BattleResultView>[]> {
   const now = ctx.clock.now();
   return transact(ctx, async (tx) => {
-    // 1. The character, locked, and all the battle needs.
-    const [found] = await tx
+    // 1. The characters, locked in id order (two rounds at once never wait on each other in a circle).
+    const ids = [...new Set(requests.map((r) => r.characterId))];
+    const found = await tx
       .select({ character: characters, ...extrasColumns, enemy: rememberedEnemy })
       .from(characters)
-      .where(eq(characters.id, characterId))
+      .where(inArray(characters.id, ids))
+      .orderBy(characters.id)
       .for('update');
-    if (!found) throw notFound('Character not found');
-    const row = found.character;
-    if (row.userId !== userId) throw forbidden('This character is not yours');
-    if (found.listing) throw conflict(listedMessage('fight'));
-    const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
-    if (remaining > 0) throw tooMany(cooldownMessage('Battle', remaining));
+    const byId = new Map(found.map((f) => [f.character.id, f]));
 
-    const loadout = loadoutFrom(found);
-    const player = fighterFrom(row, loadout);
-    const enemy = found.enemy ?? enemyForFighter(player, row.wins + row.losses, 'Even');
-    const seed = newSeed();
-    const played = runAiBattle('pve', [player, enemyFighter(enemy)], seed);
-    const won = played.state.winner === 0;
-    const result = won ? ('victory' as const) : ('defeat' as const);
-    const rewards = pveRewards(result, enemy.level, enemy.threat);
-    const gain = applyExperience(row, rewards.experience);
-    const drops = won ? rollMaterialDrops(createRng(victoryDropSeed(seed)), enemy.level) : [];
-    const sides: [ReplaySide, ReplaySide] = [
-      replaySide({ characterId, userId, username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
-      replaySide({ sprite: enemySpriteFile(enemy.class) }),
-    ];
-    const events = battleEvents({ userId, characterId, characterName: row.name, kind: 'pve', won, levelBefore: row.level, levelAfter: gain.level });
-
-    // 2. Everything the battle changed, in one statement.
-    const materials = drops.filter((d) => d.amount > 0);
-    const written = await tx.execute(sql`
-      with r as (${replayInsert({ kind: 'pve', record: played.record, sides, winner: played.state.winner!, reason: played.state.reason!, createdAt: now })}),
-      c as (
-        update ${characters} set level = ${gain.level}, experience = ${gain.experience},
-          stat_points = stat_points + ${gain.statPointsGained}, skill_points = skill_points + ${gain.skillPointsGained},
-          wins = wins + ${won ? 1 : 0}, losses = losses + ${won ? 0 : 1}, last_battle_at = ${now}
-        where id = ${characterId}
-      ),
-      ${rewards.credits > 0 ? sql`${creditMoves([{ userId, delta: rewards.credits, reason: 'pve_reward' }], sql`'replay:' || (select id from r)`)},` : sql``}
-      ${
-        materials.length > 0
-          ? sql`d as (
-        insert into ${userMaterials} (user_id, material_id, amount)
-        values ${sql.join(
-          materials.map((d) => sql`(${userId}::int, ${d.materialId}, ${d.amount}::int)`),
-          sql`, `,
-        )}
-        on conflict (user_id, material_id) do update set amount = ${userMaterials}.amount + excluded.amount
-      ),`
-          : sql``
+    const settled: Settled<BattleResultView>[] = [];
+    const fought: { fight: Fought; slot: number }[] = [];
+    for (const request of requests) {
+      const { user, characterId } = request;
+      const f = byId.get(characterId);
+      const refusal = !f
+        ? notFound('Character not found')
+        : f.character.userId !== user.id
+          ? forbidden('This character is not yours')
+          : f.listing
+            ? conflict(listedMessage('fight'))
+            : null;
+      if (refusal || !f) {
+        settled.push({ error: refusal });
+        continue;
       }
-      ev as (${eventsInsert(tx, events, now)})
-      select id from r`);
-    const replayId = Number(rowsOf<{ id: number | string }>(written)[0]!.id);
-    const updated = {
-      ...row,
-      level: gain.level,
-      experience: gain.experience,
-      statPoints: row.statPoints + gain.statPointsGained,
-      skillPoints: row.skillPoints + gain.skillPointsGained,
-      wins: row.wins + (won ? 1 : 0),
-      losses: row.losses + (won ? 0 : 1),
-      lastBattleAt: now,
-    };
+      const row = f.character;
+      const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
+      if (remaining > 0) {
+        settled.push({ error: tooMany(cooldownMessage('Battle', remaining)) });
+        continue;
+      }
+      const loadout = loadoutFrom(f);
+      const player = fighterFrom(row, loadout);
+      const enemy = f.enemy ?? enemyForFighter(player, row.wins + row.losses, 'Even');
+      const seed = newSeed();
+      const played = runAiBattle('pve', [player, enemyFighter(enemy)], seed);
+      const won = played.state.winner === 0;
+      const rewards = pveRewards(won ? 'victory' : 'defeat', enemy.level, enemy.threat);
+      const gain = applyExperience(row, rewards.experience);
+      const drops = won ? rollMaterialDrops(createRng(victoryDropSeed(seed)), enemy.level) : [];
+      const sides: [ReplaySide, ReplaySide] = [
+        replaySide({ characterId, userId: user.id, username: user.username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
+        replaySide({ sprite: enemySpriteFile(enemy.class) }),
+      ];
+      fought.push({ fight: { request, row, enemy, played, won, rewards, gain, materials: drops.filter((d) => d.amount > 0), sides, loadout }, slot: settled.length });
+      settled.push({ error: null });
+    }
+    if (fought.length === 0) return settled;
 
-    return {
-      battleLog: formatLog(played.events).map((line) => ({
-        message: line.message,
-        attacker: line.attacker,
-        defenderHp: line.defenderHp,
-        defender: line.target === 0 ? ('player' as const) : ('enemy' as const),
-      })),
-      result,
-      experienceGained: rewards.experience,
-      creditsGained: rewards.credits,
-      levelsGained: gain.levelsGained,
-      materialsGained: materials.map((d) => ({ id: d.materialId, name: materialById(d.materialId)?.name ?? d.materialId, amount: d.amount })),
-      enemy: enemyView(enemy),
-      character: characterView(updated, null, loadout),
-      events: played.events,
-      replayId,
-      firstDefeat: !won && row.losses === 0,
-    };
+    // 2. Everything the battles changed, in one statement.
+    const replayIds = await writeBattles(tx, fought.map((f) => f.fight), now);
+    for (const { fight: f, slot } of fought) settled[slot] = { value: resultOf(f, replayIds.get(f.request.characterId)!, now) };
+    return settled;
   });
+}
+
+/** The replays, characters, credits with their ledger rows, materials and events of a round: one statement. */
+async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promise<Map<number, number>> {
+  const paid = fought.filter((f) => f.rewards.credits > 0);
+  const materials = fought.flatMap((f) => f.materials.map((d) => sql`(${f.request.user.id}::int, ${d.materialId}, ${d.amount}::int)`));
+  const events = fought.flatMap((f) =>
+    battleEvents({
+      userId: f.request.user.id,
+      characterId: f.request.characterId,
+      characterName: f.row.name,
+      kind: 'pve',
+      won: f.won,
+      levelBefore: f.row.level,
+      levelAfter: f.gain.level,
+    }),
+  );
+  const written = await tx.execute(sql`
+    with r as (${replaysInsert(
+      fought.map((f) => ({ kind: 'pve' as const, record: f.played.record, sides: f.sides, winner: f.played.state.winner!, reason: f.played.state.reason!, createdAt: now })),
+    )}),
+    c as (
+      update ${characters} ch set level = v.level, experience = v.experience,
+        stat_points = ch.stat_points + v.stat_points, skill_points = ch.skill_points + v.skill_points,
+        wins = ch.wins + v.wins, losses = ch.losses + v.losses, last_battle_at = ${now}
+      from (values ${sql.join(
+        fought.map(
+          (f) =>
+            sql`(${f.request.characterId}::int, ${f.gain.level}::int, ${f.gain.experience}::int, ${f.gain.statPointsGained}::int, ${f.gain.skillPointsGained}::int, ${f.won ? 1 : 0}::int, ${f.won ? 0 : 1}::int)`,
+        ),
+        sql`, `,
+      )}) as v(id, level, experience, stat_points, skill_points, wins, losses)
+      where ch.id = v.id
+    ),
+    ${
+      paid.length > 0
+        ? sql`${creditMoves(
+            paid.map((f) => ({ userId: f.request.user.id, delta: f.rewards.credits, reason: 'pve_reward' as const })),
+            // A round has one battle per player: the player's replay is the one of their character.
+            sql`'replay:' || (select r.id from r join ${characters} rc on rc.id = r.character1_id where rc.user_id = credited.id)`,
+          )},`
+        : sql``
+    }
+    ${
+      materials.length > 0
+        ? sql`d as (
+      insert into ${userMaterials} (user_id, material_id, amount) values ${sql.join(materials, sql`, `)}
+      on conflict (user_id, material_id) do update set amount = ${userMaterials}.amount + excluded.amount
+    ),`
+        : sql``
+    }
+    ev as (${eventsInsert(tx, events, now)})
+    select id, character1_id from r`);
+  return new Map(rowsOf<{ id: number | string; character1_id: number }>(written).map((row) => [Number(row.character1_id), Number(row.id)]));
+}
+
+function resultOf(f: Fought, replayId: number, now: Date): BattleResultView {
+  const { row, gain, won } = f;
+  const updated = {
+    ...row,
+    level: gain.level,
+    experience: gain.experience,
+    statPoints: row.statPoints + gain.statPointsGained,
+    skillPoints: row.skillPoints + gain.skillPointsGained,
+    wins: row.wins + (won ? 1 : 0),
+    losses: row.losses + (won ? 0 : 1),
+    lastBattleAt: now,
+  };
+  return {
+    battleLog: formatLog(f.played.events).map((line) => ({
+      message: line.message,
+      attacker: line.attacker,
+      defenderHp: line.defenderHp,
+      defender: line.target === 0 ? ('player' as const) : ('enemy' as const),
+    })),
+    result: won ? 'victory' : 'defeat',
+    experienceGained: f.rewards.experience,
+    creditsGained: f.rewards.credits,
+    levelsGained: gain.levelsGained,
+    materialsGained: f.materials.map((d) => ({ id: d.materialId, name: materialById(d.materialId)?.name ?? d.materialId, amount: d.amount })),
+    enemy: enemyView(f.enemy),
+    character: characterView(updated, null, f.loadout),
+    events: f.played.events,
+    replayId,
+    firstDefeat: !won && row.losses === 0,
+  };
 }
 
 /** The enemy the player rolled last (GET /api/enemy), read beside the character. */

@@ -31,10 +31,18 @@ export function replaySide(side: Partial<ReplaySide>): ReplaySide {
  * round trip: `with r as (${replayInsert(battle)}) ...`.
  */
 export function replayInsert(b: NewReplay): SQL {
+  return replaysInsert([b]);
+}
+
+/** The insert of several battles, answering `id` and `character1_id` of each (in no set order). */
+export function replaysInsert(battles: readonly NewReplay[]): SQL {
+  const rows = battles.map(
+    (b) => sql`(${b.kind}, ${b.record.rules}, ${b.record.seed}, ${JSON.stringify(b.record.fighters)}::jsonb, ${JSON.stringify(b.sides)}::jsonb,
+      ${JSON.stringify(b.record.inputs)}::jsonb, ${b.sides[0].characterId}::int, ${b.sides[1].characterId}::int, ${b.winner}::smallint, ${b.reason}, ${b.createdAt}::timestamptz)`,
+  );
   return sql`insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
-    values (${b.kind}, ${b.record.rules}, ${b.record.seed}, ${JSON.stringify(b.record.fighters)}::jsonb, ${JSON.stringify(b.sides)}::jsonb,
-      ${JSON.stringify(b.record.inputs)}::jsonb, ${b.sides[0].characterId}, ${b.sides[1].characterId}, ${b.winner}, ${b.reason}, ${b.createdAt})
-    returning id`;
+    values ${sql.join(rows, sql`, `)}
+    returning id, character1_id`;
 }
 
 /** Stores battles in the caller's transaction (one statement, however many); answers their ids in order. */
