@@ -166,12 +166,13 @@ export interface RankingEntry {
 }
 
 /** `POST /api/marketplace` and `/api/marketplace/sell` (201), later `GET /api/marketplace` items. */
-export interface ListingView {
-  id: number;
-  price: number;
-  views: number;
-  likes: number;
-  createdAt: string;
-  sellerId: number;
-  character: CharacterView;
-}
+export const listingViewSchema = z.object({
+  id: z.number().int(),
+  price: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  createdAt: z.string(),
+  sellerId: z.number().int(),
+  character: characterViewSchema,
+});
+export type ListingView = z.infer<typeof listingViewSchema>;

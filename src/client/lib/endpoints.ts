@@ -1,4 +1,5 @@
 import { battleRoutes, characterRoutes } from '@common/api/characters';
+import { equipmentRoutes, forgeRoutes, marketplaceRoutes, skillRoutes } from '@common/api/economy';
 import { endpoints } from './api';
 
 /**
@@ -9,4 +10,8 @@ import { endpoints } from './api';
 export const api = {
   characters: endpoints(characterRoutes),
   battle: endpoints(battleRoutes),
+  marketplace: endpoints(marketplaceRoutes),
+  equipment: endpoints(equipmentRoutes),
+  forge: endpoints(forgeRoutes),
+  skills: endpoints(skillRoutes),
 };

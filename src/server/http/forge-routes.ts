@@ -1,30 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { changeImageSetBody, forgeBody } from '@common/economy-requests';
+import { forgeRoutes } from '@common/api/economy';
 import * as forge from '../services/forge';
 import * as imageSets from '../services/image-sets';
 import type { HttpContext } from './context';
-import { parse } from './errors';
+import { serve } from './contract';
 import { action } from './idempotency';
 import { userOf } from './session';
 
 /** The forge (materials, sets, forging) and the character style (image sets) of SPEC §7. */
-export function registerForgeRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
-  const guarded = { preHandler: requireUser };
+export function registerForgeRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx } = http;
 
-  app.get('/api/forge/materials', guarded, async (request) => forge.materials(ctx, userOf(request).id));
+  serve(app, http, forgeRoutes.materials, async (_, request) => forge.materials(ctx, userOf(request).id));
 
-  app.get('/api/forge/sets', guarded, async () => forge.sets());
+  serve(app, http, forgeRoutes.sets, async () => forge.sets());
 
   // 200 whether the roll succeeds or fails: the answer's `success` tells which.
-  app.post('/api/forge/create', guarded, async (request) => {
-    const { equipmentSet, slot } = parse(forgeBody, request.body);
-    return forge.create(action(ctx, request), userOf(request).id, { equipmentSet, slot });
-  });
+  serve(app, http, forgeRoutes.create, async ({ body: { equipmentSet, slot } }, request) =>
+    forge.create(action(ctx, request), userOf(request).id, { equipmentSet, slot }),
+  );
 
-  app.get('/api/character/image-sets', guarded, async (request) => imageSets.list(ctx, userOf(request).id));
+  serve(app, http, forgeRoutes.imageSets, async (_, request) => imageSets.list(ctx, userOf(request).id));
 
-  app.post('/api/character/change-image-set', guarded, async (request) => {
-    const body = parse(changeImageSetBody, request.body);
-    return imageSets.change(action(ctx, request), userOf(request).id, body);
-  });
+  serve(app, http, forgeRoutes.changeImageSet, async ({ body }, request) => imageSets.change(action(ctx, request), userOf(request).id, body));
 }

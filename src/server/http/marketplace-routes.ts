@@ -1,50 +1,35 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buyListingBody, marketQuery } from '@common/economy-requests';
-import { sellBody } from '@common/requests';
+import type { FastifyInstance } from 'fastify';
+import { marketplaceRoutes } from '@common/api/economy';
 import * as listings from '../services/listings';
 import * as market from '../services/marketplace';
 import { noteMarketVisit } from '../services/quests';
 import type { HttpContext } from './context';
-import { parse, parseId } from './errors';
+import { serve } from './contract';
 import { action } from './idempotency';
 import { userOf } from './session';
 
 /** The character marketplace: listings, stats, selling, buying, withdrawing, views and likes. */
-export function registerMarketplaceRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
-  const guarded = { preHandler: requireUser };
+export function registerMarketplaceRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx } = http;
 
-  app.get('/api/marketplace', guarded, async (request) => {
-    const query = parse(marketQuery, request.query);
+  serve(app, http, marketplaceRoutes.page, async ({ query }, request) => {
     const userId = userOf(request).id;
     const [page] = await Promise.all([market.marketPage(ctx, userId, query), noteMarketVisit(ctx, userId)]);
     return page;
   });
 
-  app.get('/api/marketplace/stats', guarded, async () => market.marketStats(ctx));
+  serve(app, http, marketplaceRoutes.stats, async () => market.marketStats(ctx));
 
-  // Both paths of SPEC §7 list a character for sale.
-  const sell = async (request: FastifyRequest) => {
-    const body = parse(sellBody, request.body);
-    return listings.listForSale(action(ctx, request, 201), userOf(request).id, body);
-  };
-  for (const path of ['/api/marketplace', '/api/marketplace/sell']) {
-    app.post(path, guarded, async (request, reply) => reply.status(201).send(await sell(request)));
+  // Both paths of SPEC §7 list a character for sale (201).
+  for (const contract of [marketplaceRoutes.list, marketplaceRoutes.sell]) {
+    serve(app, http, contract, async ({ body }, request) => listings.listForSale(action(ctx, request, 201), userOf(request).id, body));
   }
 
-  app.post('/api/marketplace/buy', guarded, async (request) => {
-    const { listingId } = parse(buyListingBody, request.body);
-    return market.buyListing(action(ctx, request), userOf(request).id, listingId);
-  });
+  serve(app, http, marketplaceRoutes.buy, async ({ body }, request) => market.buyListing(action(ctx, request), userOf(request).id, body.listingId));
 
-  app.delete('/api/marketplace/:id', guarded, async (request) =>
-    market.withdrawListing(action(ctx, request), userOf(request).id, parseId(request.params)),
-  );
+  serve(app, http, marketplaceRoutes.withdraw, async ({ params }, request) => market.withdrawListing(action(ctx, request), userOf(request).id, params.id));
 
-  app.post('/api/marketplace/:id/view', guarded, async (request) =>
-    market.viewListing(ctx, userOf(request).id, parseId(request.params)),
-  );
+  serve(app, http, marketplaceRoutes.view, async ({ params }, request) => market.viewListing(ctx, userOf(request).id, params.id));
 
-  app.post('/api/marketplace/:id/like', guarded, async (request) =>
-    market.toggleLike(ctx, userOf(request).id, parseId(request.params)),
-  );
+  serve(app, http, marketplaceRoutes.like, async ({ params }, request) => market.toggleLike(ctx, userOf(request).id, params.id));
 }

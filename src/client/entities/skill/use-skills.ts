@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClassId } from '@common/characters';
-import type { LearnSkillResultView, LearnedSkillView, SkillView } from '@common/economy-api';
-import type { ProgressionView } from '@common/game-api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import type { LearnedSkillView } from '@common/economy-api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from '@client/entities/character/character-keys';
@@ -10,24 +10,27 @@ import { skillKeys } from './skill-keys';
 
 /** Skills of one class (`GET /api/skills/{class}`). */
 export function useClassSkills(classId: ClassId | undefined) {
-  return useQuery<SkillView[]>({
+  return useQuery({
     queryKey: skillKeys.ofClass(classId ?? 'warrior'),
+    queryFn: ({ signal }) => api.skills.ofClass({ params: { class: classId ?? 'warrior' } }, { signal }),
     enabled: classId !== undefined,
   });
 }
 
 /** Skills a character has learned (`GET /api/characters/{id}/skills`). */
 export function useLearnedSkills(characterId: number | undefined) {
-  return useQuery<LearnedSkillView[]>({
+  return useQuery({
     queryKey: characterKeys.skills(characterId ?? 0),
+    queryFn: ({ signal }) => api.skills.learned({ params: { id: characterId ?? 0 } }, { signal }),
     enabled: characterId !== undefined,
   });
 }
 
 /** Level, experience and unspent points of a character (`GET /api/characters/{id}/progression`). */
 export function useProgression(characterId: number | undefined) {
-  return useQuery<ProgressionView>({
+  return useQuery({
     queryKey: characterKeys.progression(characterId ?? 0),
+    queryFn: ({ signal }) => api.characters.progression({ params: { id: characterId ?? 0 } }, { signal }),
     enabled: characterId !== undefined,
   });
 }
@@ -44,7 +47,7 @@ export function useLearnSkill(characterId: number | undefined, errorTitle: strin
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ skillId }: LearnSkillVars, idempotencyKey) =>
-      apiRequest<LearnSkillResultView>('POST', `/api/characters/${characterId}/learn-skill`, { skillId }, { idempotencyKey }),
+      api.skills.learn({ params: { id: characterId }, body: { skillId } }, { idempotencyKey }),
     onSuccess: async (result) => {
       toast({ title: 'Skill learned successfully!', description: result?.learned?.skill?.name, variant: 'success' });
       if (characterId !== undefined && result) {
@@ -76,7 +79,7 @@ export function useUpgradeSkill(characterId: number | undefined, errorTitle: str
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ skillId }: LearnSkillVars, idempotencyKey) =>
-      apiRequest<LearnSkillResultView>('POST', `/api/characters/${characterId}/upgrade-skill`, { skillId }, { idempotencyKey }),
+      api.skills.upgrade({ params: { id: characterId }, body: { skillId } }, { idempotencyKey }),
     onSuccess: async (result) => {
       const name = result?.learned?.skill?.name;
       toast({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateCharacterBody } from '@common/characters';
-import type { CharacterView, ListingView } from '@common/game-api';
+import type { CharacterView } from '@common/game-api';
 import { PRODUCT_NAME, TOAST_DURATION_MS, formatCredits } from '@common/constants';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
@@ -49,6 +49,8 @@ export function useCreateCharacter() {
 /** The two listing calls: the character list uses the first, the detail the second (SPEC §7). */
 export type ListingPath = '/api/marketplace' | '/api/marketplace/sell';
 
+const LISTING_CALLS = { '/api/marketplace': api.marketplace.list, '/api/marketplace/sell': api.marketplace.sell } satisfies Record<ListingPath, unknown>;
+
 export interface ListCharacterVars {
   characterId: number;
   price: number;
@@ -71,7 +73,7 @@ export function useListCharacter(path: ListingPath, failure: ListingFailureText)
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ characterId, price }: ListCharacterVars, idempotencyKey) =>
-      apiRequest<ListingView>('POST', path, { characterId, price }, { idempotencyKey }),
+      LISTING_CALLS[path]({ body: { characterId, price } }, { idempotencyKey }),
     onSuccess: (listing, vars) => {
       toast({
         title: 'Character Listed',

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EquipView, EquipmentItemView, EquipmentPurchaseView, OwnedEquipmentView, Slot } from '@common/economy-api';
+import type { EquipmentItemView, OwnedEquipmentView, Slot } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { apiRequest, errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
@@ -13,14 +14,15 @@ import { userKeys } from '@client/entities/user/user-keys';
 
 /** A character's owned pieces, worn or not (`GET /api/characters/{id}/equipment`). */
 export function useOwnedEquipment(characterId: number | undefined) {
-  return useQuery<OwnedEquipmentView[]>({
+  return useQuery({
     queryKey: characterKeys.equipment(characterId ?? 0),
+    queryFn: ({ signal }) => api.equipment.owned({ params: { id: characterId ?? 0 } }, { signal }),
     enabled: characterId !== undefined,
   });
 }
 
 export function useEquipmentMarket(enabled = true) {
-  return useQuery<EquipmentItemView[]>({ queryKey: equipmentKeys.market, enabled });
+  return useQuery({ queryKey: equipmentKeys.market, queryFn: ({ signal }) => api.equipment.shop({}, { signal }), enabled });
 }
 
 export interface BuyVars {
@@ -32,7 +34,7 @@ export function useBuyEquipment() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ item }: BuyVars, idempotencyKey) =>
-      apiRequest<EquipmentPurchaseView>('POST', `/api/equipment/${item.id}/buy`, undefined, { idempotencyKey }),
+      api.equipment.buy({ params: { id: item.id } }, { idempotencyKey }),
     onSuccess: async (result, { item }) => {
       const worn = result?.owned?.equipped;
       if (worn) playSound('equip');
@@ -75,9 +77,9 @@ export function useEquip(characterId: number | undefined) {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ entry }: EquipVars) =>
-      apiRequest<EquipView>('POST', `/api/characters/${characterId}/equip`, {
-        equipmentId: entry.id,
-        slot: entry.equipment.slot satisfies Slot,
+      api.equipment.equip({
+        params: { id: characterId },
+        body: { equipmentId: entry.id, slot: entry.equipment.slot satisfies Slot },
       }),
     onSuccess: async (result, { entry }) => {
       playSound('equip');

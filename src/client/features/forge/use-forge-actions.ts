@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ForgeResultView, SetId, Slot } from '@common/economy-api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
@@ -22,7 +23,7 @@ export function useForge(onResult?: (result: ForgeResultView) => void) {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: ({ setId, slot }: ForgeRequest, idempotencyKey) =>
-      apiRequest<ForgeResultView>('POST', '/api/forge/create', { equipmentSet: setId, slot, materials: {} }, { idempotencyKey }),
+      api.forge.create({ body: { equipmentSet: setId, slot, materials: {} } }, { idempotencyKey }),
     onSuccess: (result) => {
       if (result?.success) playSound('forge');
       toast(forgeResultToast(result));
@@ -51,12 +52,7 @@ export function useChangeImageSet(characterId: number | null) {
   return useAction({
     mutationFn: async (imageSet: string, idempotencyKey) => {
       if (characterId === null) throw new Error('Please select a character first');
-      return apiRequest<{ message: string }>(
-        'POST',
-        '/api/character/change-image-set',
-        { characterId, imageSet },
-        { idempotencyKey },
-      );
+      return api.forge.changeImageSet({ body: { characterId, imageSet } }, { idempotencyKey });
     },
     onSuccess: async (answer) => {
       toast({ title: 'Image Set Changed!', description: answer?.message ?? '', variant: 'success' });

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { formatCredits } from '@common/constants';
-import type { LikeView, MarketListingView, MarketPageView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
+import type { MarketListingView, MarketPageView } from '@common/economy-api';
 import type { MarketFilters, MarketSort } from '@common/economy-requests';
-import { apiRequest, errorMessage, queryKeyToUrl } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from '@client/entities/character/character-keys';
@@ -18,17 +19,21 @@ import { LISTINGS_POLL_MS, STATS_POLL_MS } from './market-rules';
  * from the first page.
  */
 export function useListingPages(sort: MarketSort, filters: MarketFilters) {
-  const queryKey = listingKeys.pages(sort, filters);
   return useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) =>
-      apiRequest<MarketPageView>('GET', queryKeyToUrl([...queryKey, { cursor: pageParam ?? undefined }])),
+    queryKey: listingKeys.pages(sort, filters),
+    queryFn: ({ pageParam, signal }) => api.marketplace.page({ query: pageQuery(sort, filters, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchInterval: LISTINGS_POLL_MS,
     // Pages of an order or filters left behind are dropped: coming back starts at the first page.
     gcTime: 0,
   });
+}
+
+/** The query of one page: numbers travel as the digits the server reads. */
+function pageQuery(sort: MarketSort, { class: classId, minLevel, maxLevel, maxPrice }: MarketFilters, cursor: string | null) {
+  const digits = (n: number | undefined) => (n === undefined ? undefined : String(n));
+  return { sort, class: classId, minLevel: digits(minLevel), maxLevel: digits(maxLevel), maxPrice: digits(maxPrice), cursor: cursor ?? undefined };
 }
 
 /** Every listing of the loaded pages, once each (a listing that moved up between two reads shows once). */
@@ -39,7 +44,7 @@ export function loadedListings(data: InfiniteData<MarketPageView> | undefined): 
 
 /** Market statistics, refreshed every 60 s. */
 export function useMarketStats() {
-  return useQuery<MarketStatsView>({ queryKey: listingKeys.stats, refetchInterval: STATS_POLL_MS });
+  return useQuery({ queryKey: listingKeys.stats, queryFn: ({ signal }) => api.marketplace.stats({}, { signal }), refetchInterval: STATS_POLL_MS });
 }
 
 function isPages(data: unknown): data is InfiniteData<MarketPageView> {
@@ -74,7 +79,7 @@ export function useBuyListing() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (listing: MarketListingView, idempotencyKey) =>
-      apiRequest<PurchaseView>('POST', '/api/marketplace/buy', { listingId: listing.id }, { idempotencyKey }),
+      api.marketplace.buy({ body: { listingId: listing.id } }, { idempotencyKey }),
     onSuccess: async (purchase, listing) => {
       toast({
         title: 'Purchase Complete',
@@ -100,7 +105,7 @@ export function useWithdrawListing() {
   const queryClient = useQueryClient();
   return useAction({
     mutationFn: (listing: MarketListingView, idempotencyKey) =>
-      apiRequest<{ message: string }>('DELETE', `/api/marketplace/${listing.id}`, undefined, { idempotencyKey }),
+      api.marketplace.withdraw({ params: { id: listing.id } }, { idempotencyKey }),
     onSuccess: async (answer, listing) => {
       toast({
         title: 'Listing Withdrawn',
@@ -125,7 +130,7 @@ export function useWithdrawListing() {
 export function useToggleLike() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (listing: MarketListingView) => apiRequest<LikeView>('POST', `/api/marketplace/${listing.id}/like`),
+    mutationFn: (listing: MarketListingView) => api.marketplace.like({ params: { id: listing.id } }),
     onMutate: (listing) => {
       const liked = !listing.likedByMe;
       patchListing(queryClient, listing.id, { likedByMe: liked, likes: Math.max(0, listing.likes + (liked ? 1 : -1)) });
@@ -150,7 +155,7 @@ const viewed = new Set<number>();
 export function useRecordView() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (listingId: number) => apiRequest<ViewCountView>('POST', `/api/marketplace/${listingId}/view`),
+    mutationFn: (listingId: number) => api.marketplace.view({ params: { id: listingId } }),
     onSuccess: (answer, listingId) => {
       if (answer && typeof answer.views === 'number') patchListing(queryClient, listingId, { views: answer.views });
     },
