@@ -14,17 +14,20 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /** `GET /api/chat/messages` items, the socket's `chat_message` payload. */
-export interface ChatMessageView {
-  id: number;
-  /** null for system messages. */
-  userId: number | null;
-  username: string;
-  /** The text; `text` carries the same for clients of the socket form. */
-  message: string;
-  text: string;
-  type: 'player' | 'system';
-  createdAt: string;
-}
+export const chatMessageViewSchema = z
+  .object({
+    id: z.number().int(),
+    /** null for system messages. */
+    userId: z.number().int().nullable(),
+    username: z.string(),
+    /** The text; `text` carries the same for clients of the socket form. */
+    message: z.string(),
+    text: z.string(),
+    type: z.enum(['player', 'system']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;
 
 export const chatText = z
   .string({ error: CHAT_MESSAGES.empty })
