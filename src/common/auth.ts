@@ -54,11 +54,13 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** `GET /api/user` and the answer of login and register. */
-export const publicUser = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  credits: z.number().int(),
-});
+export const publicUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    credits: z.number().int(),
+  })
+  .meta({ id: 'User' });
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** Every error answer of the API. */

@@ -64,15 +64,16 @@ export type BattleEvent = z.infer<typeof battleEventSchema>;
 export type BattleEventType = BattleEvent['type'];
 
 /** One line of the battle log as the API has always answered it (SPEC §7). */
-export interface LogLine {
-  message: string;
+export const logLineSchema = z.object({
+  message: z.string(),
   /** The name of the fighter acting (for a closing line: the winner). */
-  attacker: string;
+  attacker: z.string(),
   /** HP of the fighter on the receiving end after the line. */
-  defenderHp: number;
+  defenderHp: z.number(),
   /** The side `attacker` is on, and the side whose HP `defenderHp` is. */
-  actor: Side;
-  target: Side;
-}
+  actor: sideSchema,
+  target: sideSchema,
+});
+export type LogLine = z.infer<typeof logLineSchema>;
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);

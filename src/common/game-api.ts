@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { battleEventSchema } from './battle-events';
-import { CLASS_IDS, statsSchema, type ClassId } from './characters';
+import { CLASS_IDS, statsSchema } from './characters';
 
 /**
  * Answer shapes of the character, battle, ranking and listing calls (SPEC §3, §7).
@@ -119,7 +119,8 @@ export const battleResultViewSchema = z.object({
 });
 export type BattleResultView = z.infer<typeof battleResultViewSchema>;
 
-export type Tier = 'Novice' | 'Advanced' | 'Expert' | 'Master' | 'Legendary';
+export const tierSchema = z.enum(['Novice', 'Advanced', 'Expert', 'Master', 'Legendary']);
+export type Tier = z.infer<typeof tierSchema>;
 
 /** SPEC §9 tiers by leaderboard score. */
 export function tierFor(score: number): Tier {
@@ -131,39 +132,66 @@ export function tierFor(score: number): Tier {
 }
 
 /** `GET /api/leaderboard`: top 50 players. */
-export interface LeaderboardEntry {
-  rank: number;
-  userId: number;
-  username: string;
-  /** Level of the player's best character. */
-  level: number;
-  /** Wins of all the player's characters. */
-  wins: number;
-  /** level × 100 + wins × 10. */
-  score: number;
-  tier: Tier;
-}
+export const leaderboardEntrySchema = z
+  .object({
+    rank: z.number().int(),
+    userId: z.number().int(),
+    username: z.string(),
+    /** Level of the player's best character. */
+    level: z.number().int(),
+    /** Wins of all the player's characters. */
+    wins: z.number().int(),
+    /** level × 100 + wins × 10. */
+    score: z.number().int(),
+    tier: tierSchema,
+  })
+  .meta({ id: 'LeaderboardEntry' });
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
 export const RANKING_CATEGORIES = ['level', 'wins', 'overall'] as const;
 export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
 
 /** `GET /api/rankings?category=&limit=`: characters, best first. */
-export interface RankingEntry {
-  rank: number;
-  characterId: number;
-  characterName: string;
-  class: ClassId;
-  characterAvatar: string;
-  imageSet: string;
-  userId: number;
-  username: string;
-  level: number;
-  wins: number;
-  losses: number;
-  value: number;
-  /** overall: level × 100 + wins × 10 + value ÷ 10; level and wins: the leaderboard score. */
-  score: number;
-}
+export const rankingEntrySchema = z
+  .object({
+    rank: z.number().int(),
+    characterId: z.number().int(),
+    characterName: z.string(),
+    class: z.enum(CLASS_IDS),
+    characterAvatar: z.string(),
+    imageSet: z.string(),
+    userId: z.number().int(),
+    username: z.string(),
+    level: z.number().int(),
+    wins: z.number().int(),
+    losses: z.number().int(),
+    value: z.number().int(),
+    /** overall: level × 100 + wins × 10 + value ÷ 10; level and wins: the leaderboard score. */
+    score: z.number().int(),
+  })
+  .meta({ id: 'RankingEntry' });
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+
+/** `GET /api/rankings?category=pvp` entries: the season's ladder. */
+export const pvpRankingEntrySchema = z
+  .object({
+    rank: z.number().int(),
+    characterId: z.number().int(),
+    characterName: z.string(),
+    class: z.enum(CLASS_IDS),
+    level: z.number().int(),
+    username: z.string(),
+    /** Glicko-2 rating and deviation, rounded. */
+    rating: z.number().int(),
+    deviation: z.number().int(),
+    wins: z.number().int(),
+    losses: z.number().int(),
+    season: z.string(),
+    /** Badges of finished seasons: e.g. [{season: '2026-10', rank: 1}]. */
+    badges: z.array(z.object({ season: z.string(), rank: z.number().int() })),
+  })
+  .meta({ id: 'PvpRankingEntry' });
+export type PvpRankingEntry = z.infer<typeof pvpRankingEntrySchema>;
 
 /** `POST /api/marketplace` and `/api/marketplace/sell` (201), later `GET /api/marketplace` items. */
 export const listingViewSchema = z.object({

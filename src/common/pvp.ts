@@ -182,19 +182,5 @@ export interface SpectatedFighter {
   rating: RatingView;
 }
 
-/** `GET /api/rankings?category=pvp` entries: the season's ladder. */
-export interface PvpRankingEntry {
-  rank: number;
-  characterId: number;
-  characterName: string;
-  class: ClassId;
-  level: number;
-  username: string;
-  rating: number;
-  deviation: number;
-  wins: number;
-  losses: number;
-  season: string;
-  /** Badges of finished seasons: e.g. [{season: '2026-10', rank: 1}]. */
-  badges: { season: string; rank: number }[];
-}
+/** `GET /api/rankings?category=pvp` entries: the season's ladder (defined with the other rankings). */
+export { pvpRankingEntrySchema, type PvpRankingEntry } from './game-api';

@@ -2,37 +2,44 @@ import { z } from 'zod';
 
 /** Quests: the first-steps chain and three daily quests per player (`GET /api/quests`). */
 
-export type QuestKind = 'daily' | 'first-steps';
+export const questKindSchema = z.enum(['daily', 'first-steps']);
+export type QuestKind = z.infer<typeof questKindSchema>;
 
-export interface QuestMaterialReward {
-  id: string;
-  name: string;
-  amount: number;
-}
+export const questMaterialRewardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+});
+export type QuestMaterialReward = z.infer<typeof questMaterialRewardSchema>;
 
-export interface QuestReward {
-  credits: number;
-  materials: QuestMaterialReward[];
-}
+export const questRewardSchema = z.object({
+  credits: z.number().int(),
+  materials: z.array(questMaterialRewardSchema),
+});
+export type QuestReward = z.infer<typeof questRewardSchema>;
 
-export interface QuestView {
-  /** Stable per player and day, e.g. `first-steps:win-battle` or `daily:2026-11-24:win-battles`. */
-  id: string;
-  kind: QuestKind;
-  title: string;
-  description: string;
-  progress: number;
-  goal: number;
-  reward: QuestReward;
-  claimed: boolean;
-}
+export const questViewSchema = z
+  .object({
+    /** Stable per player and day, e.g. `first-steps:win-battle` or `daily:2026-11-24:win-battles`. */
+    id: z.string(),
+    kind: questKindSchema,
+    title: z.string(),
+    description: z.string(),
+    progress: z.number().int(),
+    goal: z.number().int(),
+    reward: questRewardSchema,
+    claimed: z.boolean(),
+  })
+  .meta({ id: 'Quest' });
+export type QuestView = z.infer<typeof questViewSchema>;
 
 /** `POST /api/quests/{id}/claim`. */
-export interface QuestClaimView {
-  quest: QuestView;
+export const questClaimViewSchema = z.object({
+  quest: questViewSchema,
   /** The player's credits after the reward. */
-  credits: number;
-}
+  credits: z.number().int(),
+});
+export type QuestClaimView = z.infer<typeof questClaimViewSchema>;
 
 /** When the dailies change: the next 00:00 UTC after `now`. */
 export function dailyResetAt(now: Date): Date {
@@ -55,7 +62,13 @@ export const QUEST_MESSAGES = {
   badId: 'Invalid quest id',
 } as const;
 
-/** `POST /api/quests/{id}/claim`: the id is short printable text. */
+/**
+ * `POST /api/quests/{id}/claim`: the id is short printable text. A malformed id is a 400 with its
+ * own message (not the 404 of an unknown one), so the route checks it itself.
+ */
 export const questIdParams = z.object({
   id: z.string().min(1, QUEST_MESSAGES.badId).max(80, QUEST_MESSAGES.badId).regex(/^[a-z0-9:-]+$/, QUEST_MESSAGES.badId),
 });
+
+/** The claim route's path parameter as it arrives; `questIdParams` then checks it. */
+export const questClaimPathParams = z.object({ id: z.string() });

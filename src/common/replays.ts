@@ -1,42 +1,49 @@
-import type { BattleEvent, EndReason, EventFighter, LogLine } from './battle-events';
-import type { ClassId } from './characters';
+import { z } from 'zod';
+import { battleEventSchema, endReasonSchema, eventFighterSchema, logLineSchema, sideSchema } from './battle-events';
+import { CLASS_IDS } from './characters';
 
 /** Replays by link (GET /api/replays/{id}) and a character's battle history. */
 
-export type BattleKind = 'pve' | 'pvp' | 'guild';
+export const battleKindSchema = z.enum(['pve', 'pvp', 'guild']);
+export type BattleKind = z.infer<typeof battleKindSchema>;
 
 /** A side of a stored battle: the fighter as it fought, and who played it with which look. */
-export interface ReplayFighter extends EventFighter {
-  characterId: number | null;
-  username: string | null;
-  characterAvatar: string | null;
-  imageSet: string | null;
+export const replayFighterSchema = eventFighterSchema.extend({
+  characterId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  characterAvatar: z.string().nullable(),
+  imageSet: z.string().nullable(),
   /** A PvE enemy's sprite file. */
-  sprite: string | null;
-}
+  sprite: z.string().nullable(),
+});
+export type ReplayFighter = z.infer<typeof replayFighterSchema>;
 
 /** `GET /api/replays/{id}`: rebuilt by the engine from the stored seed, fighters and actions. */
-export interface ReplayView {
-  id: number;
-  kind: BattleKind;
-  createdAt: string;
-  fighters: [ReplayFighter, ReplayFighter];
-  events: BattleEvent[];
-  /** The text log, as the battle answered it. */
-  log: LogLine[];
-  winner: 0 | 1;
-  reason: EndReason;
-}
+export const replayViewSchema = z
+  .object({
+    id: z.number().int(),
+    kind: battleKindSchema,
+    createdAt: z.string(),
+    fighters: z.tuple([replayFighterSchema, replayFighterSchema]),
+    events: z.array(battleEventSchema),
+    /** The text log, as the battle answered it. */
+    log: z.array(logLineSchema),
+    winner: sideSchema,
+    reason: endReasonSchema,
+  })
+  .meta({ id: 'Replay' });
+export type ReplayView = z.infer<typeof replayViewSchema>;
 
 /** `GET /api/characters/{id}/battles` items: the character's last 20 battles, newest first. */
-export interface BattleHistoryEntry {
-  replayId: number;
-  kind: BattleKind;
-  opponent: { name: string; class: ClassId; level: number; username: string | null };
-  result: 'victory' | 'defeat';
-  reason: EndReason;
-  date: string;
-}
+export const battleHistoryEntrySchema = z.object({
+  replayId: z.number().int(),
+  kind: battleKindSchema,
+  opponent: z.object({ name: z.string(), class: z.enum(CLASS_IDS), level: z.number().int(), username: z.string().nullable() }),
+  result: z.enum(['victory', 'defeat']),
+  reason: endReasonSchema,
+  date: z.string(),
+});
+export type BattleHistoryEntry = z.infer<typeof battleHistoryEntrySchema>;
 
 export const BATTLE_HISTORY_SIZE = 20;
 
