@@ -195,7 +195,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerPvpRoutes(app, context, rooms, matcher);
   registerPvpHandlers(ctx, gateway, rooms, matcher);
   registerOperations(app, { ctx, gateway, rooms, pool, registry: metrics, closing });
-  registerAssetRoutes(app);
+  registerAssetRoutes(app, context);
 
   await registerClientFiles(app, clientDir);
   return app;

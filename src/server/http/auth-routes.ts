@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_MESSAGES, changePasswordBody, loginBody, registerBody } from '@common/auth';
+import { accountRoutes } from '@common/api/accounts';
+import { AUTH_MESSAGES } from '@common/auth';
 import * as accounts from '../services/accounts';
-import { parse } from './errors';
 import type { HttpContext } from './context';
+import { serve } from './contract';
 import { userOf } from './session';
 
 /**
  * Accounts of SPEC §7 (register, login, logout, current user) and the account page: changing
  * the password (which ends every other session) and signing out everywhere.
  */
-export function registerAuthRoutes(app: FastifyInstance, { ctx, cookie, requireUser }: HttpContext): void {
-  app.post('/api/register', async (request, reply) => {
-    const body = parse(registerBody, request.body);
+export function registerAuthRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx, cookie } = http;
+
+  serve(app, http, accountRoutes.register, async ({ body }, request, reply) => {
     const { user, token } = await accounts.register(ctx, body, { address: request.ip });
     cookie.set(reply, token);
-    return reply.status(201).send(user);
+    return user;
   });
 
-  app.post('/api/login', async (request, reply) => {
-    const body = parse(loginBody, request.body);
+  serve(app, http, accountRoutes.login, async ({ body }, request, reply) => {
     const { user, token } = await accounts.login(ctx, body, { address: request.ip });
     // A fresh token at every login; the session the browser held before is ended.
     const previous = cookie.read(request);
@@ -27,7 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, { ctx, cookie, requireU
     return user;
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  serve(app, http, accountRoutes.logout, async (_, request, reply) => {
     const token = cookie.read(request);
     const userId = token ? await accounts.logout(ctx, token) : null;
     // The session's open sockets close too, on every instance; the player's other sessions stay.
@@ -36,10 +37,9 @@ export function registerAuthRoutes(app: FastifyInstance, { ctx, cookie, requireU
     return { message: AUTH_MESSAGES.loggedOut };
   });
 
-  app.get('/api/user', { preHandler: requireUser }, async (request) => accounts.publicUser(ctx, userOf(request).id));
+  serve(app, http, accountRoutes.user, async (_, request) => accounts.publicUser(ctx, userOf(request).id));
 
-  app.post('/api/account/password', { preHandler: requireUser }, async (request) => {
-    const body = parse(changePasswordBody, request.body);
+  serve(app, http, accountRoutes.changePassword, async ({ body }, request) => {
     const userId = userOf(request).id;
     const token = cookie.read(request)!;
     await accounts.changePassword(ctx, userId, token, body, { address: request.ip });
@@ -48,7 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, { ctx, cookie, requireU
     return { message: AUTH_MESSAGES.passwordChanged };
   });
 
-  app.post('/api/account/sign-out-everywhere', { preHandler: requireUser }, async (request, reply) => {
+  serve(app, http, accountRoutes.signOutEverywhere, async (_, request, reply) => {
     const userId = userOf(request).id;
     await accounts.signOutEverywhere(ctx, userId);
     await app.gateway.disconnectUser(userId);

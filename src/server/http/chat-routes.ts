@@ -1,26 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { chatHistoryQuery, postChatBody } from '@common/chat';
+import { chatRoutes } from '@common/api/social';
 import * as chat from '../services/chat';
 import type { HttpContext } from './context';
-import { parse } from './errors';
+import { serve } from './contract';
 import { userOf } from './session';
 
 /**
  * Arena chat of SPEC §7: `GET /api/chat/messages?before=<id>&limit=` (the last 50, oldest
  * first; `before` = the oldest id shown pages back) and `POST /api/chat/messages {message}`.
  */
-export function registerChatRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
-  const guarded = { preHandler: requireUser };
+export function registerChatRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx } = http;
 
-  app.get('/api/chat/messages', guarded, async (request) => {
-    const query = parse(chatHistoryQuery, request.query);
-    return chat.history(ctx, query);
-  });
+  serve(app, http, chatRoutes.history, async ({ query }) => chat.history(ctx, query));
 
-  app.post('/api/chat/messages', guarded, async (request, reply) => {
-    const { message } = parse(postChatBody, request.body);
+  serve(app, http, chatRoutes.post, async ({ body }, request) => {
     const user = userOf(request);
-    const stored = await chat.postPlayerMessage(ctx, { id: user.id, username: user.username }, message);
-    return reply.status(201).send(stored);
+    return chat.postPlayerMessage(ctx, { id: user.id, username: user.username }, body.message);
   });
 }

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { questRoutes } from '@common/api/social';
 import { questIdParams } from '@common/quests';
 import * as quests from '../services/quests';
 import type { HttpContext } from './context';
+import { serve } from './contract';
 import { parse } from './errors';
 import { action } from './idempotency';
 import { userOf } from './session';
 
 /** Quests: the player's first steps and dailies, and claiming a finished one's reward. */
-export function registerQuestRoutes(app: FastifyInstance, { ctx, requireUser }: HttpContext): void {
-  const guarded = { preHandler: requireUser };
+export function registerQuestRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx } = http;
 
-  app.get('/api/quests', guarded, async (request) => quests.listQuests(ctx, userOf(request).id));
+  serve(app, http, questRoutes.list, async (_, request) => quests.listQuests(ctx, userOf(request).id));
 
-  app.post('/api/quests/:id/claim', guarded, async (request) => {
-    const { id } = parse(questIdParams, request.params);
+  serve(app, http, questRoutes.claim, async ({ params }, request) => {
+    // A malformed id is a 400 with its own message, not the 404 a path that does not parse gets.
+    const { id } = parse(questIdParams, params);
     return quests.claimQuest(action(ctx, request), userOf(request).id, id);
   });
 }
