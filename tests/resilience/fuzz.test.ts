@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientMessage } from '../../src/common/ws-messages';
@@ -9,7 +8,7 @@ import { POSTGRES_URL, REDIS_URL, skipReason } from './env';
 
 /**
  * Bad input: random and malformed bodies, params and queries on every HTTP route (read from
- * the route files, so new routes are fuzzed too) and on every socket message type. No 5xx, no
+ * the API document, so new routes are fuzzed too) and on every socket message type. No 5xx, no
  * crash, every refusal a JSON `{message}`.
  */
 const HTTP_REQUESTS = 5000;
@@ -25,20 +24,12 @@ interface Route {
   path: string;
 }
 
-function discoverRoutes(): Route[] {
-  const dir = 'src/server/http';
-  const found = new Map<string, Route>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('-routes.ts'))) {
-    const text = readFileSync(`${dir}/${file}`, 'utf8');
-    for (const m of text.matchAll(/app\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
-      found.set(`${m[1]} ${m[2]}`, { method: m[1]!.toUpperCase(), path: m[2]! });
-    }
-    // Paths registered in a loop (e.g. both selling paths of the marketplace).
-    for (const list of text.matchAll(/for \(const path of \[([^\]]+)\]\)\s*{?\s*app\.(get|post|put|patch|delete)\(path/g)) {
-      for (const p of list[1]!.matchAll(/'([^']+)'/g)) found.set(`${list[2]} ${p[1]}`, { method: list[2]!.toUpperCase(), path: p[1]! });
-    }
-  }
-  return [...found.values()];
+/** Every /api route, from the API document the server builds from the routes' contracts. */
+async function discoverRoutes(base: string): Promise<Route[]> {
+  const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path: path.replace(/\{(\w+)\}/g, ':$1') })));
 }
 
 let seed = 0x9e3779b9;
@@ -138,7 +129,7 @@ describe.skipIf(skipReason !== null)('fuzzing every route and socket message', (
   });
 
   it('answers random HTTP input without a 5xx, always with a JSON {message} refusal', async () => {
-    const routes = discoverRoutes();
+    const routes = await discoverRoutes(server.url);
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
