@@ -1,5 +1,8 @@
+import { accountRoutes } from '@common/api/accounts';
 import { battleRoutes, characterRoutes } from '@common/api/characters';
 import { equipmentRoutes, forgeRoutes, marketplaceRoutes, skillRoutes } from '@common/api/economy';
+import { adminRoutes } from '@common/api/site';
+import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
 import { endpoints } from './api';
 
 /**
@@ -14,4 +17,10 @@ export const api = {
   equipment: endpoints(equipmentRoutes),
   forge: endpoints(forgeRoutes),
   skills: endpoints(skillRoutes),
+  accounts: endpoints(accountRoutes),
+  chat: endpoints(chatRoutes),
+  replays: endpoints(replayRoutes),
+  quests: endpoints(questRoutes),
+  rankings: endpoints(rankingRoutes),
+  admin: endpoints(adminRoutes),
 };

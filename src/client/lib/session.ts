@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PublicUser } from '@common/auth';
-import { getQueryFn, isUnauthorized } from './api';
+import { isUnauthorized } from './api';
+import { api } from './endpoints';
 
 /**
  * The player's session as every tab of this browser sees it. The session cookie is shared by
@@ -12,6 +13,16 @@ import { getQueryFn, isUnauthorized } from './api';
 
 /** Query key of the logged-in player (`GET /api/user`). */
 export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** `GET /api/user`: the signed-in player, or null when nobody is (a 401 answer). */
+export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
+  try {
+    return await api.accounts.user({}, { signal });
+  } catch (err) {
+    if (isUnauthorized(err)) return null;
+    throw err;
+  }
+}
 
 export type SessionEvent = { type: 'signed-out' } | { type: 'signed-in'; userId: number };
 
@@ -173,7 +184,7 @@ export async function confirmSession(queryClient: QueryClient): Promise<boolean>
   try {
     user = await queryClient.fetchQuery<PublicUser | null>({
       queryKey: USER_QUERY_KEY,
-      queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+      queryFn: fetchCurrentUser,
       staleTime: 0,
     });
   } catch {

@@ -3,18 +3,16 @@ import { useLocation } from 'wouter';
 import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
 import { PRODUCT_NAME, STARTING_CREDITS } from '@common/constants';
 import { toast } from '@client/ui/toast-store';
-import { apiRequest, errorMessage, getQueryFn } from './api';
-import { announceSession, startSession, USER_QUERY_KEY } from './session';
+import { errorMessage } from './api';
+import { api } from './endpoints';
+import { announceSession, fetchCurrentUser, startSession, USER_QUERY_KEY } from './session';
 import { useAction } from './use-action';
 
 export { USER_QUERY_KEY };
 
 /** The logged-in player, or null when nobody is logged in (a 401 answers null). */
 export function useCurrentUser() {
-  const query = useQuery<PublicUser | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
-  });
+  const query = useQuery<PublicUser | null>({ queryKey: USER_QUERY_KEY, queryFn: fetchCurrentUser });
   return { ...query, user: query.data ?? null };
 }
 
@@ -23,7 +21,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useAction({
-    mutationFn: (body: LoginBody) => apiRequest<PublicUser>('POST', '/api/login', body),
+    mutationFn: (body: LoginBody) => api.accounts.login({ body }),
     onSuccess: (user) => {
       startSession(queryClient, user);
       toast({ title: 'Welcome back!', description: `Ready to fight, ${user.username}?`, variant: 'success' });
@@ -40,7 +38,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useAction({
-    mutationFn: (body: RegisterBody) => apiRequest<PublicUser>('POST', '/api/register', body),
+    mutationFn: (body: RegisterBody) => api.accounts.register({ body }),
     onSuccess: (user) => {
       startSession(queryClient, user);
       toast({
@@ -66,7 +64,7 @@ export function useRegister() {
  */
 export function useLogout() {
   return useAction({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/logout'),
+    mutationFn: () => api.accounts.logout(),
     onSuccess: () => {
       announceSession({ type: 'signed-out' });
       window.location.reload();

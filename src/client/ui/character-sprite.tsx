@@ -1,3 +1,5 @@
+import { urlOf } from '@common/api/contract';
+import { assetRoutes } from '@common/api/site';
 import { cn } from '@client/lib/cn';
 
 export interface SpriteImageProps {
@@ -16,7 +18,7 @@ export interface SpriteImageProps {
 export function SpriteImage({ file, alt = '', size = 96, flip = false, className }: SpriteImageProps) {
   return (
     <img
-      src={`/api/assets/${encodeURIComponent(file)}`}
+      src={urlOf(assetRoutes.file, { file })}
       alt={alt}
       aria-hidden={alt ? undefined : true}
       width={size}

@@ -3,6 +3,7 @@ import { History } from 'lucide-react';
 import type { EndReason } from '@common/battle-events';
 import type { BattleHistoryEntry, BattleKind } from '@common/replays';
 import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { Badge, Spinner } from '@client/ui';
 import { battleKeys } from './battle-queries';
 import { WatchReplayLink } from './watch-replay-link';
@@ -31,7 +32,10 @@ function HistoryRow({ entry }: { entry: BattleHistoryEntry }) {
 
 /** A character's last battles (`GET /api/characters/{id}/battles`, newest first), each with its replay. */
 export function BattleHistory({ characterId }: { characterId: number }) {
-  const query = useQuery<BattleHistoryEntry[]>({ queryKey: battleKeys.history(characterId) });
+  const query = useQuery({
+    queryKey: battleKeys.history(characterId),
+    queryFn: ({ signal }) => api.replays.characterBattles({ params: { id: characterId } }, { signal }),
+  });
   return (
     <section aria-labelledby={`battle-history-${characterId}`} className="flex flex-col gap-2" data-testid="battle-history">
       <h3 id={`battle-history-${characterId}`} className="flex items-center gap-2 font-pixel text-pixel-2xs text-ink-muted uppercase">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QuestView } from '@common/quests';
+import { api } from '@client/lib/endpoints';
 import { questKeys } from './quest-keys';
 
 /** The player's quests (`GET /api/quests`): the first-steps chain and today's dailies. */
 export function useQuests(enabled = true) {
-  return useQuery<QuestView[]>({ queryKey: questKeys.all, enabled });
+  return useQuery({ queryKey: questKeys.all, queryFn: ({ signal }) => api.quests.list({}, { signal }), enabled });
 }

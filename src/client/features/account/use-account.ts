@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { ChangePasswordBody } from '@common/auth';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { announceSession, endSession } from '@client/lib/session';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui/toast-store';
@@ -12,7 +13,7 @@ import { toast } from '@client/ui/toast-store';
  */
 export function useChangePassword() {
   return useAction({
-    mutationFn: (body: ChangePasswordBody) => apiRequest<{ message: string }>('POST', '/api/account/password', body),
+    mutationFn: (body: ChangePasswordBody) => api.accounts.changePassword({ body }),
     onSuccess: (answer) => {
       toast({ title: 'Password Changed', description: answer?.message, variant: 'success' });
     },
@@ -34,7 +35,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useAction({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/account/sign-out-everywhere'),
+    mutationFn: () => api.accounts.signOutEverywhere(),
     onSuccess: (answer) => {
       announceSession({ type: 'signed-out' });
       navigate('/', { replace: true });

@@ -4,6 +4,7 @@ import { CLASSES } from '@common/characters';
 import type { RankingCategory, RankingEntry } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { rankingKeys } from '@client/entities/ranking/ranking-keys';
+import { fetchRanking } from '@client/entities/ranking/ranking-queries';
 import { cn } from '@client/lib/cn';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
@@ -62,7 +63,7 @@ const CATEGORIES: ReadonlyArray<{ value: RankingCategory; label: string; columns
 ];
 
 function CategoryTable({ category, columns, currentUserId }: { category: RankingCategory; columns: readonly RankingColumn<RankingEntry>[]; currentUserId: number | null }) {
-  const query = useQuery<RankingEntry[]>({ queryKey: rankingKeys.ranking(category, RANKINGS_LIMIT) });
+  const query = useQuery({ queryKey: rankingKeys.ranking(category, RANKINGS_LIMIT), queryFn: ({ signal }) => fetchRanking(category, RANKINGS_LIMIT, signal) });
   if (query.isError && !query.data) return <RankingsError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   return (
     <RankingTable

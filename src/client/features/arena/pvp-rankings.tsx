@@ -6,6 +6,7 @@ import { useCurrentUser } from '@client/lib/use-auth';
 import { Badge } from '@client/ui';
 import { RankedName } from '@client/entities/ranking/rank-mark';
 import { rankingKeys } from '@client/entities/ranking/ranking-keys';
+import { fetchPvpLadder } from '@client/entities/ranking/ranking-queries';
 import { RankingTable, type RankingColumn } from '@client/entities/ranking/ranking-table';
 import { RankingsError } from './rankings-error';
 
@@ -44,7 +45,7 @@ const COLUMNS: readonly RankingColumn<Row>[] = [
 
 /** The season's PvP ladder (`GET /api/rankings?category=pvp`): rating ± deviation, wins, losses and badges of past seasons. */
 export function PvpRankings({ currentUserId, limit }: { currentUserId: number | null; limit: number }) {
-  const query = useQuery<PvpRankingEntry[]>({ queryKey: rankingKeys.pvp(limit) });
+  const query = useQuery({ queryKey: rankingKeys.pvp(limit), queryFn: ({ signal }) => fetchPvpLadder(limit, signal) });
   const username = useCurrentUser().user?.username ?? null;
   if (query.isError && !query.data) return <RankingsError error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />;
   // The ladder names players, not ids: the player's own rows are those under their name.

@@ -7,7 +7,6 @@ import {
   checkDraft,
   dayKey,
   formatDay,
-  historyItems,
   isChatMessageView,
   isLastPage,
   mergeMessages,
@@ -60,14 +59,7 @@ describe('mergeMessages', () => {
   });
 });
 
-describe('history replies', () => {
-  it('reads arrays and { messages } objects and drops malformed items', () => {
-    expect(historyItems([msg(1), { id: 'x' }, null]).map((m) => m.id)).toEqual([1]);
-    expect(historyItems({ messages: [msg(2)] }).map((m) => m.id)).toEqual([2]);
-    expect(historyItems(null)).toEqual([]);
-    expect(historyItems({ nope: true })).toEqual([]);
-  });
-
+describe('message shapes', () => {
   it('recognises a message from either text field', () => {
     expect(isChatMessageView({ id: 1, username: 'a', text: 'x', createdAt: 'now' })).toBe(true);
     expect(isChatMessageView({ id: 1, username: 'a', createdAt: 'now' })).toBe(false);

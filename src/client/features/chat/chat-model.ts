@@ -26,16 +26,6 @@ export function isChatMessageView(value: unknown): value is ChatMessageView {
   );
 }
 
-/** The messages of a history reply: an array, or an object carrying `messages`. */
-export function historyItems(reply: unknown): ChatMessageView[] {
-  const list = Array.isArray(reply)
-    ? reply
-    : reply && typeof reply === 'object' && Array.isArray((reply as { messages?: unknown }).messages)
-      ? (reply as { messages: unknown[] }).messages
-      : [];
-  return list.filter(isChatMessageView);
-}
-
 /** The text of a message, whichever of `message` / `text` carries it. */
 export function messageText(m: Pick<ChatMessageView, 'message' | 'text'>): string {
   return m.message || m.text || '';

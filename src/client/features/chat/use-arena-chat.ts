@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PublicUser } from '@common/auth';
-import type { ChatMessageView } from '@common/chat';
-import { chatKeys } from '@client/entities/chat/chat-keys';
-import { apiRequest } from '@client/lib/api';
-import { isChatMessageView } from './chat-model';
-import { CHAT_URL, useChatHistory } from './use-chat-history';
+import { api } from '@client/lib/endpoints';
+import { useChatHistory } from './use-chat-history';
 import { useChatLink } from './use-chat-link';
 
 /**
@@ -12,7 +9,6 @@ import { useChatLink } from './use-chat-link';
  * socket's state, sending and loading older messages.
  */
 export function useArenaChat(user: PublicUser | null) {
-  const queryClient = useQueryClient();
   const history = useChatHistory(user !== null);
   const { mergeIntoCache } = history;
   const link = useChatLink(user, mergeIntoCache);
@@ -21,14 +17,7 @@ export function useArenaChat(user: PublicUser | null) {
   const sendMutation = useMutation({
     mutationFn: async (text: string) => {
       if ((await sendOverSocket(text)) === 'delivered') return;
-      const reply = await apiRequest<unknown>('POST', CHAT_URL, { message: text });
-      const created = isChatMessageView(reply)
-        ? reply
-        : reply && typeof reply === 'object' && isChatMessageView((reply as { message?: unknown }).message)
-          ? (reply as { message: ChatMessageView }).message
-          : null;
-      if (created) mergeIntoCache([created]);
-      else void queryClient.invalidateQueries({ queryKey: chatKeys.messages });
+      mergeIntoCache([await api.chat.post({ body: { message: text } })]);
     },
   });
 

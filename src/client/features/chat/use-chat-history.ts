@@ -1,14 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_HISTORY_SIZE, type ChatMessageView } from '@common/chat';
 import { chatKeys } from '@client/entities/chat/chat-keys';
-import { apiRequest, getQueryFn } from '@client/lib/api';
-import { CHAT_POLL_MS, historyItems, isLastPage, mergeMessages } from './chat-model';
-
-/** The chat's URL: its query key reads it, sending posts to it, older pages read it with a cursor. */
-export const CHAT_URL = chatKeys.messages[0];
-
-const fetchLatest = getQueryFn<unknown>({ on401: 'throw' });
+import { api } from '@client/lib/endpoints';
+import { CHAT_POLL_MS, isLastPage, mergeMessages } from './chat-model';
 
 /**
  * The cached chat history: the latest page polled every 5 s, older pages on demand, and
@@ -29,8 +24,8 @@ export function useChatHistory(enabled: boolean) {
 
   const query = useQuery<ChatMessageView[]>({
     queryKey: chatKeys.messages,
-    queryFn: async (ctx: QueryFunctionContext) => {
-      const latest = historyItems(await fetchLatest(ctx));
+    queryFn: async ({ signal }) => {
+      const latest = await api.chat.history({}, { signal });
       // A latest page that is not full holds the whole history.
       if (isLastPage(latest.length)) setStartReached(true);
       // Keep older pages and messages the socket delivered: the poll only adds.
@@ -41,10 +36,7 @@ export function useChatHistory(enabled: boolean) {
   });
 
   const olderMutation = useMutation({
-    mutationFn: async (beforeId: number) => {
-      const reply = await apiRequest<unknown>('GET', `${CHAT_URL}?before=${beforeId}&limit=${CHAT_HISTORY_SIZE}`);
-      return historyItems(reply);
-    },
+    mutationFn: (beforeId: number) => api.chat.history({ query: { before: beforeId, limit: CHAT_HISTORY_SIZE } }),
     onSuccess: (older) => {
       if (isLastPage(older.length)) setStartReached(true);
       mergeIntoCache(older);

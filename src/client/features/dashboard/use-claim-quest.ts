@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@common/auth';
-import { rewardText, type QuestClaimView, type QuestView } from '@common/quests';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { rewardText, type QuestView } from '@common/quests';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';
 import { useAction } from '@client/lib/use-action';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
@@ -13,8 +14,7 @@ import { questKeys } from '@client/entities/quest/quest-keys';
 export function useClaimQuest() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: (quest: QuestView, idempotencyKey) =>
-      apiRequest<QuestClaimView>('POST', `/api/quests/${encodeURIComponent(quest.id)}/claim`, undefined, { idempotencyKey }),
+    mutationFn: (quest: QuestView, idempotencyKey) => api.quests.claim({ params: { id: quest.id } }, { idempotencyKey }),
     onSuccess: (answer, quest) => {
       playSound('level_up');
       toast({ title: 'Quest Complete!', description: `${quest.title}: ${rewardText(quest.reward)}`, variant: 'success' });

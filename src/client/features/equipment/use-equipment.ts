@@ -104,7 +104,7 @@ export function useEquip(characterId: number | undefined) {
 export function useSeedDatabase() {
   const queryClient = useQueryClient();
   return useAction({
-    mutationFn: () => apiRequest<{ message: string }>('POST', '/api/admin/seed-equipment'),
+    mutationFn: () => api.admin.seedEquipment(),
     onSuccess: async () => {
       toast({ title: 'Equipment and skills database seeded successfully!', variant: 'success' });
       await Promise.all([

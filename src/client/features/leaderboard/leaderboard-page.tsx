@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trophy } from 'lucide-react';
-import type { LeaderboardEntry } from '@common/game-api';
 import { rankingKeys } from '@client/entities/ranking/ranking-keys';
 import { AuthRequired } from '@client/entities/user/auth-required';
 import { isUnauthorized } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { cn } from '@client/lib/cn';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@client/ui';
@@ -40,8 +40,9 @@ function LiveIndicator({ fetching, updatedAt }: { fetching: boolean; updatedAt: 
 /** Player Rankings: the leaderboard with tiers and medals, refreshed every 30 seconds. */
 export function LeaderboardPage() {
   const { user } = useCurrentUser();
-  const query = useQuery<LeaderboardEntry[]>({
+  const query = useQuery({
     queryKey: rankingKeys.leaderboard,
+    queryFn: ({ signal }) => api.rankings.leaderboard({}, { signal }),
     refetchInterval: LEADERBOARD_POLL_MS,
   });
   const entries = query.data;

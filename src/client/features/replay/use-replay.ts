@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReplayView } from '@common/replays';
 import { errorStatus } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { battleKeys } from '@client/entities/battle/battle-queries';
 import { battlePace } from '@client/entities/battle/battle-pace';
 import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
@@ -21,7 +21,11 @@ export function replayIdOf(raw: string | undefined): number | null {
  * beat a second), 2× or 4×, and may be paused, stepped and started over.
  */
 export function useReplay(id: number | null) {
-  const query = useQuery<ReplayView>({ queryKey: battleKeys.replay(id ?? 0), enabled: id !== null });
+  const query = useQuery({
+    queryKey: battleKeys.replay(id ?? 0),
+    queryFn: ({ signal }) => api.replays.replay({ params: { id: id! } }, { signal }),
+    enabled: id !== null,
+  });
   const pace = useMemo(() => battlePace(), []);
   const [speed, setSpeed] = useState<ReplaySpeed>(1);
   const [paused, setPaused] = useState(false);
