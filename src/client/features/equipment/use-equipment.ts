@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EquipmentItemView, OwnedEquipmentView, Slot } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';
 import { useAction } from '@client/lib/use-action';
