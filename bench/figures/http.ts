@@ -52,6 +52,8 @@ export async function httpFigures(env: Record<string, string>, durationS: number
   try {
     const readers = await seedPlayers(db, { count: 1000, prefix: 'h', levels: 'spread' });
     const fighters = await seedPlayers(db, { count: battlePlayers, prefix: 'f' });
+    // Players of the battle warm-up: each may fight once, like the measured ones.
+    const warmers = await seedPlayers(db, { count: Math.ceil(battlePlayers / 3), prefix: 'w' });
     const bare = await startBaseline('bench/baselines/bare-http.ts');
     let bareResult: LoadResult;
     try {
@@ -109,8 +111,12 @@ export async function httpFigures(env: Record<string, string>, durationS: number
           data: { ...r, statementsPerRequest: perRequest },
         });
       }
-      // POST /api/battle: every request a different player, so no cooldown refuses one.
-      const bodies = fighters.map((p) => ({ cookie: cookieOf(p.token), body: JSON.stringify({ characterId: p.characterId }) }));
+      // POST /api/battle: every request a different player, so no cooldown refuses one; a short
+      // warm-up with other players first, as for the reads.
+      const bodyOf = (p: (typeof fighters)[number]) => ({ cookie: cookieOf(p.token), body: JSON.stringify({ characterId: p.characterId }) });
+      const warm = warmers.map(bodyOf);
+      await runLoad<LoadResult>('bench/load/http.ts', { url: `${server.base}/api/battle`, method: 'POST', players: warm, connections: CONNECTIONS, amount: warm.length });
+      const bodies = fighters.map(bodyOf);
       const before = await statementsOf(server.base);
       const r = await runLoad<LoadResult>('bench/load/http.ts', {
         url: `${server.base}/api/battle`,
