@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ARENA_IDS, type ArenaId } from './arenas';
-import type { BattleEvent } from './battle-events';
-import type { ClassId } from './characters';
-import type { CharacterView } from './game-api';
+import { ARENA_IDS } from './arenas';
+import { battleEventSchema, endReasonSchema, sideSchema } from './battle-events';
+import { CLASS_IDS, type ClassId } from './characters';
+import { characterViewSchema } from './game-api';
 import { idField } from './ids';
 
 /**
@@ -15,106 +15,117 @@ import { idField } from './ids';
 
 export const PVP_MOVES = ['attack', 'defend', 'special'] as const;
 export type PvpMove = (typeof PVP_MOVES)[number];
-export type PvpVariant = 'queue' | 'realtime';
-export type PvpEndReason = 'knockout' | 'time' | 'forfeit' | 'timeout';
+export const pvpVariantSchema = z.enum(['queue', 'realtime']);
+export type PvpVariant = z.infer<typeof pvpVariantSchema>;
+export const pvpEndReasonSchema = endReasonSchema;
+export type PvpEndReason = z.infer<typeof pvpEndReasonSchema>;
 
 /** A fighter's PvP rating (Glicko-2): the rating and its deviation, shown as 1500 ± 350. */
-export interface RatingView {
-  rating: number;
-  deviation: number;
-}
+export const ratingViewSchema = z.object({ rating: z.number(), deviation: z.number() }).meta({ id: 'Rating' });
+export type RatingView = z.infer<typeof ratingViewSchema>;
 
-export interface PvpFighterView {
+export const pvpFighterViewSchema = z.object({
   /** The player's user id; 0 for a ghost. */
-  id: number;
+  id: z.number().int(),
   /** The player's name, or 'Ghost of {name}'. */
-  username: string;
-  character: CharacterView;
-  hp: number;
-  maxHp: number;
-  rating: RatingView;
-}
+  username: z.string(),
+  character: characterViewSchema,
+  hp: z.number(),
+  maxHp: z.number(),
+  rating: ratingViewSchema,
+});
+export type PvpFighterView = z.infer<typeof pvpFighterViewSchema>;
 
-export interface PvpLogEntry {
-  message: string;
-  attacker: string;
-  defenderHp: number;
+export const pvpLogEntrySchema = z.object({
+  message: z.string(),
+  attacker: z.string(),
+  defenderHp: z.number(),
   /** Whose HP `defenderHp` is: 'player1' or 'player2'. */
-  defender: 'player1' | 'player2';
-}
+  defender: z.enum(['player1', 'player2']),
+});
+export type PvpLogEntry = z.infer<typeof pvpLogEntrySchema>;
 
 /** Queue variant battle state (SPEC §3), also the payload of `battle_matched` and `battle_turn`. */
-export interface PvpBattleView {
-  id: number;
-  variant: PvpVariant;
-  status: 'active' | 'completed';
-  player1: PvpFighterView;
-  player2: PvpFighterView;
-  /** User id of the player whose turn it is (0 while a ghost moves). */
-  currentTurn: number;
-  turnCount: number;
-  /** When the current turn times out (ISO); the idle player forfeits. */
-  turnDeadline: string;
-  /** The turn length the server runs, in seconds. */
-  turnSeconds: number;
-  battleLog: PvpLogEntry[];
-  /** Turns until each player's special is usable again (0 = ready), by user id. */
-  specialCooldown: Record<string, number>;
-  winner: number | null;
-  /** Everything so far as the engine's events (docs/battle-protocol.md); side 0 is player1. */
-  events: BattleEvent[];
-  /** The stored battle once it has ended (`/replay/{replayId}`). */
-  replayId: number | null;
-  /** Player2 is a ghost: an AI-driven copy of a real character (half rewards, no rating change). */
-  ghost: boolean;
-  /** Players watching. */
-  spectators: number;
-}
-
-/** `GET /api/pvp/queue-status`. */
-export interface QueueStatusView {
-  /** Seconds this player has waited in the queue (0 when not queued). */
-  queueTime: number;
-  playersInQueue: number;
-  activeBattles: number;
-  inQueue: boolean;
-  /** 1-based position when queued. */
-  position: number | null;
-  battle: PvpBattleView | null;
-  /** The ghost offered to a player alone in the queue for 20 s. */
-  ghostOffer: GhostOfferView | null;
-  /** The turn length the server runs, in seconds. */
-  turnSeconds: number;
-}
-
-export interface PvpRewardsView {
-  experience: number;
-  credits: number;
-}
-
-/** `battle_ended` payload (SPEC §7: {winner, rewards {experience, credits}}), per recipient. */
-export interface PvpBattleEndedView {
-  battleId: number;
-  winner: number;
-  /** The recipient's own rewards. */
-  rewards: PvpRewardsView;
-  reason: PvpEndReason;
-  /** The battle ended before both players had moved: no rewards, no win or loss. */
-  noContest: boolean;
-  battle: PvpBattleView;
-  /** The stored battle (`/replay/{replayId}`). */
-  replayId: number;
-  /** The recipient's rating before and after (unchanged in a ghost battle or a no contest). */
-  rating: { before: RatingView; after: RatingView } | null;
-}
+export const pvpBattleViewSchema = z
+  .object({
+    id: z.number().int(),
+    variant: pvpVariantSchema,
+    status: z.enum(['active', 'completed']),
+    player1: pvpFighterViewSchema,
+    player2: pvpFighterViewSchema,
+    /** User id of the player whose turn it is (0 while a ghost moves). */
+    currentTurn: z.number().int(),
+    turnCount: z.number().int(),
+    /** When the current turn times out (ISO); the idle player forfeits. */
+    turnDeadline: z.string(),
+    /** The turn length the server runs, in seconds. */
+    turnSeconds: z.number(),
+    battleLog: z.array(pvpLogEntrySchema),
+    /** Turns until each player's special is usable again (0 = ready), by user id. */
+    specialCooldown: z.record(z.string(), z.number().int()),
+    winner: z.number().int().nullable(),
+    /** Everything so far as the engine's events (docs/battle-protocol.md); side 0 is player1. */
+    events: z.array(battleEventSchema),
+    /** The stored battle once it has ended (`/replay/{replayId}`). */
+    replayId: z.number().int().nullable(),
+    /** Player2 is a ghost: an AI-driven copy of a real character (half rewards, no rating change). */
+    ghost: z.boolean(),
+    /** Players watching. */
+    spectators: z.number().int(),
+  })
+  .meta({ id: 'PvpBattle' });
+export type PvpBattleView = z.infer<typeof pvpBattleViewSchema>;
 
 /** A ghost offered to a player waiting alone: the real character it copies. */
-export interface GhostOfferView {
-  name: string;
-  class: ClassId;
-  level: number;
-  rating: number;
-}
+export const ghostOfferViewSchema = z
+  .object({
+    name: z.string(),
+    class: z.enum(CLASS_IDS),
+    level: z.number().int(),
+    rating: z.number(),
+  })
+  .meta({ id: 'GhostOffer' });
+export type GhostOfferView = z.infer<typeof ghostOfferViewSchema>;
+
+/** `GET /api/pvp/queue-status`. */
+export const queueStatusViewSchema = z.object({
+  /** Seconds this player has waited in the queue (0 when not queued). */
+  queueTime: z.number().int(),
+  playersInQueue: z.number().int(),
+  activeBattles: z.number().int(),
+  inQueue: z.boolean(),
+  /** 1-based position when queued. */
+  position: z.number().int().nullable(),
+  battle: pvpBattleViewSchema.nullable(),
+  /** The ghost offered to a player alone in the queue for 20 s. */
+  ghostOffer: ghostOfferViewSchema.nullable(),
+  /** The turn length the server runs, in seconds. */
+  turnSeconds: z.number(),
+});
+export type QueueStatusView = z.infer<typeof queueStatusViewSchema>;
+
+export const pvpRewardsViewSchema = z.object({
+  experience: z.number().int(),
+  credits: z.number().int(),
+});
+export type PvpRewardsView = z.infer<typeof pvpRewardsViewSchema>;
+
+/** `battle_ended` payload (SPEC §7: {winner, rewards {experience, credits}}), per recipient. */
+export const pvpBattleEndedViewSchema = z.object({
+  battleId: z.number().int(),
+  winner: z.number().int(),
+  /** The recipient's own rewards. */
+  rewards: pvpRewardsViewSchema,
+  reason: pvpEndReasonSchema,
+  /** The battle ended before both players had moved: no rewards, no win or loss. */
+  noContest: z.boolean(),
+  battle: pvpBattleViewSchema,
+  /** The stored battle (`/replay/{replayId}`). */
+  replayId: z.number().int(),
+  /** The recipient's rating before and after (unchanged in a ghost battle or a no contest). */
+  rating: z.object({ before: ratingViewSchema, after: ratingViewSchema }).nullable(),
+});
+export type PvpBattleEndedView = z.infer<typeof pvpBattleEndedViewSchema>;
 
 export const joinQueueBody = z.object({
   characterId: idField('Create a character first'),
@@ -124,63 +135,81 @@ export const joinQueueBody = z.object({
 export const makeMoveBody = z.object({ move: z.enum(PVP_MOVES, { error: 'Unknown move' }) });
 
 /** Real-time variant: what `/pvp` shows (SPEC §3). */
-export interface RealtimeBattleView {
-  battleId: number;
-  status: 'waiting' | 'active' | 'completed';
-  opponent: { username: string; character: CharacterView; hp: number; maxHP: number; rating: RatingView } | null;
-  yourCharacter: { character: CharacterView; hp: number; maxHP: number; wins: number; losses: number; rating: RatingView };
-  /** Which HP of `battle_action` (player1HP or player2HP) is the player's. */
-  yourSlot: 'player1' | 'player2';
-  yourTurn: boolean;
-  turnDeadline: string | null;
-  /** The turn length the server runs, in seconds. */
-  turnSeconds: number;
-  winner: number | null;
-  /** Everything so far as the engine's events; side 0 is player1. */
-  events: BattleEvent[];
-  ghost: boolean;
-  spectators: number;
-  arena: ArenaId | null;
-}
+export const realtimeBattleViewSchema = z
+  .object({
+    battleId: z.number().int(),
+    status: z.enum(['waiting', 'active', 'completed']),
+    opponent: z
+      .object({ username: z.string(), character: characterViewSchema, hp: z.number(), maxHP: z.number(), rating: ratingViewSchema })
+      .nullable(),
+    yourCharacter: z.object({
+      character: characterViewSchema,
+      hp: z.number(),
+      maxHP: z.number(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+      rating: ratingViewSchema,
+    }),
+    /** Which HP of `battle_action` (player1HP or player2HP) is the player's. */
+    yourSlot: z.enum(['player1', 'player2']),
+    yourTurn: z.boolean(),
+    turnDeadline: z.string().nullable(),
+    /** The turn length the server runs, in seconds. */
+    turnSeconds: z.number(),
+    winner: z.number().int().nullable(),
+    /** Everything so far as the engine's events; side 0 is player1. */
+    events: z.array(battleEventSchema),
+    ghost: z.boolean(),
+    spectators: z.number().int(),
+    arena: z.enum(ARENA_IDS).nullable(),
+  })
+  .meta({ id: 'RealtimeBattle' });
+export type RealtimeBattleView = z.infer<typeof realtimeBattleViewSchema>;
+
+export const liveFighterViewSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  class: z.enum(CLASS_IDS),
+  level: z.number().int(),
+  rating: z.number(),
+  characterAvatar: z.string(),
+  imageSet: z.string(),
+});
+export type LiveFighterView = z.infer<typeof liveFighterViewSchema>;
 
 /** One running battle in `GET /api/pvp/live`. */
-export interface LiveBattleView {
-  battleId: number;
-  variant: PvpVariant;
-  fighters: [LiveFighterView, LiveFighterView];
-  turn: number;
-  startedAt: string;
-}
+export const liveBattleViewSchema = z.object({
+  battleId: z.number().int(),
+  variant: pvpVariantSchema,
+  fighters: z.tuple([liveFighterViewSchema, liveFighterViewSchema]),
+  turn: z.number().int(),
+  startedAt: z.string(),
+});
+export type LiveBattleView = z.infer<typeof liveBattleViewSchema>;
 
-export interface LiveFighterView {
-  username: string;
-  name: string;
-  class: ClassId;
-  level: number;
-  rating: number;
-  characterAvatar: string;
-  imageSet: string;
-}
+export const spectatedFighterSchema = z.object({
+  username: z.string(),
+  character: characterViewSchema,
+  rating: ratingViewSchema,
+});
+export type SpectatedFighter = z.infer<typeof spectatedFighterSchema>;
 
 /** What a spectator sees: the battle view without actions. */
-export interface SpectatorView {
-  battleId: number;
-  variant: PvpVariant;
-  fighters: [SpectatedFighter, SpectatedFighter];
-  events: BattleEvent[];
-  turnDeadline: string;
-  turnSeconds: number;
-  status: 'active' | 'completed';
-  winner: 0 | 1 | null;
-  spectators: number;
-  replayId: number | null;
-}
-
-export interface SpectatedFighter {
-  username: string;
-  character: CharacterView;
-  rating: RatingView;
-}
+export const spectatorViewSchema = z
+  .object({
+    battleId: z.number().int(),
+    variant: pvpVariantSchema,
+    fighters: z.tuple([spectatedFighterSchema, spectatedFighterSchema]),
+    events: z.array(battleEventSchema),
+    turnDeadline: z.string(),
+    turnSeconds: z.number(),
+    status: z.enum(['active', 'completed']),
+    winner: sideSchema.nullable(),
+    spectators: z.number().int(),
+    replayId: z.number().int().nullable(),
+  })
+  .meta({ id: 'SpectatorBattle' });
+export type SpectatorView = z.infer<typeof spectatorViewSchema>;
 
 /** `GET /api/rankings?category=pvp` entries: the season's ladder (defined with the other rankings). */
 export { pvpRankingEntrySchema, type PvpRankingEntry } from './game-api';

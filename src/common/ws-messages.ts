@@ -1,20 +1,19 @@
 import { z } from 'zod';
-import type { BattleEvent } from './battle-events';
-import { chatText, type ChatMessageView } from './chat';
+import { battleEventSchema, sideSchema } from './battle-events';
+import { chatMessageViewSchema, chatText } from './chat';
 import { idField } from './ids';
 import {
+  ghostOfferViewSchema,
   joinQueueBody,
-  type GhostOfferView,
-  type PvpBattleEndedView,
-  type PvpBattleView,
-  type RealtimeBattleView,
-  type SpectatorView,
+  pvpBattleEndedViewSchema,
+  pvpBattleViewSchema,
+  realtimeBattleViewSchema,
+  spectatorViewSchema,
 } from './pvp';
 
 /**
  * Messages of the real-time connection `/ws` (SPEC §7). Every message is a JSON object with a
  * `type`. Incoming ones are parsed with these schemas; anything else is answered `error`.
- * Later areas (PvP) add their types to both unions.
  */
 
 export const WS_PATH = '/ws';
@@ -70,30 +69,44 @@ export const clientMessage = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 
-export type ServerMessage =
-  | { type: 'auth_success'; userId: number; username: string }
-  | { type: 'chat_message'; message: ChatMessageView; clientId?: string }
-  | { type: 'pong' }
+/**
+ * Messages the server sends. In tests the server checks every one against this schema before
+ * it leaves, and the client checks what it receives in development and tests.
+ */
+export const serverMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth_success'), userId: z.number().int(), username: z.string() }),
+  z.object({ type: z.literal('chat_message'), message: chatMessageViewSchema, clientId: z.string().optional() }),
+  z.object({ type: z.literal('pong') }),
   /** `clientId` names the chat message a refusal is about (socket form of chat). */
-  | { type: 'error'; message: string; clientId?: string }
+  z.object({ type: z.literal('error'), message: z.string(), clientId: z.string().optional() }),
   // PvP (src/common/pvp.ts): queue page.
-  | { type: 'battle_matched'; battle: PvpBattleView }
-  | { type: 'battle_turn'; battle: PvpBattleView }
-  | ({ type: 'battle_ended' } & PvpBattleEndedView)
+  z.object({ type: z.literal('battle_matched'), battle: pvpBattleViewSchema }),
+  z.object({ type: z.literal('battle_turn'), battle: pvpBattleViewSchema }),
+  z.object({ type: z.literal('battle_ended'), ...pvpBattleEndedViewSchema.shape }),
   // PvP: real-time page.
-  | { type: 'queue_joined'; position: number; estimatedWait: number }
-  | { type: 'queue_left' }
-  | { type: 'battle_found'; battle: RealtimeBattleView }
-  | { type: 'battle_started'; battle: RealtimeBattleView }
+  z.object({ type: z.literal('queue_joined'), position: z.number().int(), estimatedWait: z.number() }),
+  z.object({ type: z.literal('queue_left') }),
+  z.object({ type: z.literal('battle_found'), battle: realtimeBattleViewSchema }),
+  z.object({ type: z.literal('battle_started'), battle: realtimeBattleViewSchema }),
   /** `events` are the engine's events of this action (docs/battle-protocol.md); side 0 is player1. */
-  | { type: 'battle_action'; battleId: number; turn: number; player1HP: number; player2HP: number; message: string; events: BattleEvent[] }
-  | { type: 'turn_changed'; battleId: number; yourTurn: boolean; turnDeadline: string }
+  z.object({
+    type: z.literal('battle_action'),
+    battleId: z.number().int(),
+    turn: z.number().int(),
+    player1HP: z.number(),
+    player2HP: z.number(),
+    message: z.string(),
+    events: z.array(battleEventSchema),
+  }),
+  z.object({ type: z.literal('turn_changed'), battleId: z.number().int(), yourTurn: z.boolean(), turnDeadline: z.string() }),
   // PvP: both pages.
   /** A player alone in the queue for 20 s may fight a ghost (`pvp_accept_ghost`). */
-  | { type: 'ghost_offer'; ghost: GhostOfferView }
+  z.object({ type: z.literal('ghost_offer'), ghost: ghostOfferViewSchema }),
   /** How many players watch the recipient's battle. */
-  | { type: 'spectators'; battleId: number; count: number }
+  z.object({ type: z.literal('spectators'), battleId: z.number().int(), count: z.number().int() }),
   // PvP: spectators.
-  | { type: 'spectate_started'; battle: SpectatorView }
-  | { type: 'spectate_event'; battleId: number; events: BattleEvent[]; turnDeadline: string }
-  | { type: 'spectate_ended'; battleId: number; winner: 0 | 1; replayId: number };
+  z.object({ type: z.literal('spectate_started'), battle: spectatorViewSchema }),
+  z.object({ type: z.literal('spectate_event'), battleId: z.number().int(), events: z.array(battleEventSchema), turnDeadline: z.string() }),
+  z.object({ type: z.literal('spectate_ended'), battleId: z.number().int(), winner: sideSchema, replayId: z.number().int() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;

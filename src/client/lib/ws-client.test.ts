@@ -101,6 +101,20 @@ describe('parseServerMessage', () => {
       expect(parseServerMessage(data)).toBeNull();
     }
   });
+
+  it('logs and drops a message outside its schema where messages are checked (development and tests)', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const data = JSON.stringify({ type: 'queue_joined', position: 'first', estimatedWait: 5 });
+      expect(parseServerMessage(data)).toBeNull();
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining('queue_joined dropped: outside its contract at position'));
+      expect(parseServerMessage('{"type":"no_such_message"}')).toBeNull();
+      // The production build only reads the JSON.
+      expect(parseServerMessage(data, false)).toEqual({ type: 'queue_joined', position: 'first', estimatedWait: 5 });
+    } finally {
+      logged.mockRestore();
+    }
+  });
 });
 
 describe('createGameSocket', () => {

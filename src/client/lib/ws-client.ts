@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SOCKET_CLOSE, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+import { SOCKET_CLOSE, WS_PATH, serverMessage, type ClientMessage, type ServerMessage } from '@common/ws-messages';
 import { confirmSession } from './session';
 
 /**
@@ -69,8 +69,18 @@ export function defaultSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = glob
   return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${WS_PATH}`;
 }
 
-/** A server message from a frame's data, or null for anything that is not a JSON object with a `type`. */
-export function parseServerMessage(data: unknown): ServerMessage | null {
+/**
+ * Whether received messages are checked against `serverMessage`: in development and tests (one
+ * outside it is logged and dropped), not in the production build.
+ */
+const CHECK_MESSAGES = import.meta.env?.DEV === true || import.meta.env?.MODE === 'test';
+
+/**
+ * A server message from a frame's data, or null for anything that is not a JSON object with a
+ * `type`. Where messages are checked (`check`), one that does not match its schema is logged,
+ * naming its type and the field, and dropped (null).
+ */
+export function parseServerMessage(data: unknown, check = CHECK_MESSAGES): ServerMessage | null {
   if (typeof data !== 'string') return null;
   let parsed: unknown;
   try {
@@ -79,8 +89,14 @@ export function parseServerMessage(data: unknown): ServerMessage | null {
     return null;
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-  if (typeof (parsed as { type?: unknown }).type !== 'string') return null;
-  return parsed as ServerMessage;
+  const type = (parsed as { type?: unknown }).type;
+  if (typeof type !== 'string') return null;
+  if (!check) return parsed as ServerMessage;
+  const result = serverMessage.safeParse(parsed);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  console.error(`Socket message ${type} dropped: outside its contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`);
+  return null;
 }
 
 /** The close code of a close event, if it has one. */

@@ -2,7 +2,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodType } from 'zod';
 import { errorAnswer, type ResponseOf, type RouteContract } from '@common/api/contract';
-import { clientMessage } from '@common/ws-messages';
+import { clientMessage, serverMessage } from '@common/ws-messages';
 import { badRequest, notFound } from '../services/errors';
 import type { HttpContext } from './context';
 
@@ -93,9 +93,20 @@ export function serve<C extends RouteContract>(app: FastifyInstance, { requireUs
   });
 }
 
+/**
+ * A message schema as document components: the schema under `name`, and the shared shapes it
+ * names (`.meta({ id })`: Character, BattleEvent...) beside it, referenced as components.
+ */
+function messageComponents(name: string, schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const { definitions, ...root } = jsonSchemaOf(schema, io) as { definitions?: Record<string, unknown> };
+  const components = JSON.stringify({ ...definitions, [name]: root }).replaceAll('"#/definitions/', '"#/components/schemas/');
+  return JSON.parse(components) as Record<string, unknown>;
+}
+
 /** The real-time messages (src/common/ws-messages.ts) as API document schemas. */
 export function socketMessageSchemas(): Record<string, unknown> {
   return {
-    ClientMessage: jsonSchemaOf(clientMessage, 'input'),
+    ...messageComponents('ClientMessage', clientMessage, 'input'),
+    ...messageComponents('ServerMessage', serverMessage, 'output'),
   };
 }

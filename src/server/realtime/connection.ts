@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
-import { SOCKET_CLOSE } from '@common/ws-messages';
-import type { ServerMessage } from '@common/ws-messages';
+import { SOCKET_CLOSE, serverMessage, type ServerMessage } from '@common/ws-messages';
 import type { SessionUser } from '../services/session-cache';
 
 /** Limits of the gateway (DESIGN §5); tests shorten them. */
@@ -64,6 +63,28 @@ export class MessageBudget {
   }
 }
 
+/** Turns a server message into the text a socket sends. */
+export type MessageEncoder = (message: ServerMessage) => string;
+
+/**
+ * The socket messages' serialiser. With `check` (CHECK_ANSWERS: tests and `npm run dev`) every
+ * message is first checked against `serverMessage` (src/common/ws-messages.ts) and one outside
+ * it throws, naming its type and the field, instead of leaving; without it, it is JSON.stringify
+ * and nothing more.
+ */
+export function messageEncoder(check: boolean): MessageEncoder {
+  if (!check) return (message) => JSON.stringify(message);
+  return (message) => {
+    const result = serverMessage.safeParse(message);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      const type = (message as { type?: unknown } | null)?.type;
+      throw new Error(`socket message ${String(type)} left outside its contract: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`);
+    }
+    return JSON.stringify(message);
+  };
+}
+
 let lastOpenedAt = 0;
 
 /**
@@ -90,11 +111,13 @@ export class Connection {
     readonly session: string,
     private readonly budget: MessageBudget,
     private readonly tuning: GatewayTuning,
+    /** Serialises (and where answers are checked, checks) what leaves. */
+    private readonly encode: MessageEncoder,
   ) {}
 
   /** Sends unless the socket is closing; a reader past the buffer limit is terminated. */
   send(message: ServerMessage): boolean {
-    return this.sendText(JSON.stringify(message));
+    return this.sendText(this.encode(message));
   }
 
   /** `send` for a message already serialised, so a broadcast serialises once for every socket. */

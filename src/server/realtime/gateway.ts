@@ -8,7 +8,7 @@ import type { SessionCookie } from '../http/session';
 import { liveSessions } from '../services/accounts';
 import type { Unsubscribe } from './bus';
 import { CHAT_CHANNEL, isChatEvent, isUserEvent, userChannel, type UserEvent } from './channels';
-import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, type GatewayTuning } from './connection';
+import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, messageEncoder, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
 import { LocalSockets } from './local-sockets';
 import { refuseUpgrade, verifyUpgrade } from './upgrade-auth';
@@ -59,6 +59,8 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   const tuning: GatewayTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES, clientTracking: false });
   const sockets = new LocalSockets(tuning);
+  // Every message leaves through this: checked against its schema where answers are checked.
+  const encode = messageEncoder(ctx.config.CHECK_ANSWERS);
   const userSubscriptions = new Map<number, Promise<Unsubscribe | undefined>>();
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   const offlineListeners: ((userId: number) => Promise<void>)[] = [];
@@ -80,7 +82,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   const unsubscribeChat = await bus.subscribe(CHAT_CHANNEL, (event) => {
     if (!isChatEvent(event)) return;
     // Serialised once for everyone; only the sending socket's copy carries its clientId.
-    const text = JSON.stringify({ type: 'chat_message', message: event.message } satisfies ServerMessage);
+    const text = encode({ type: 'chat_message', message: event.message });
     for (const conn of sockets.all()) {
       if (event.ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message: event.message, clientId: event.ack.clientId });
       else conn.sendText(text);
@@ -147,7 +149,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   };
 
   const onConnection = (ws: WebSocket, user: Connection['user'], session: string) => {
-    const conn = new Connection(ws, user, session, sockets.budgetOf(user.id), tuning);
+    const conn = new Connection(ws, user, session, sockets.budgetOf(user.id), tuning, encode);
     clearTimeout(offlineTimers.get(user.id));
     offlineTimers.delete(user.id);
     subscribeUser(user.id);
@@ -234,7 +236,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
       await bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent);
     },
     async sendLocal(userId, message) {
-      const text = JSON.stringify(message);
+      const text = encode(message);
       for (const conn of sockets.of(userId)) conn.sendText(text);
     },
     async disconnectUser(userId, { reason = SOCKET_CLOSE_REASONS.loggedOut, exceptSession, onlySession } = {}) {
