@@ -44,71 +44,100 @@ export const GUILD_BATTLE_STATUSES = ['pending', 'active', 'completed', 'cancell
 export type GuildBattleStatus = (typeof GUILD_BATTLE_STATUSES)[number];
 
 /** A guild in the directory (SPEC §3 Guild without its members). */
-export interface GuildSummaryView {
-  id: number;
-  name: string;
-  description: string;
-  guildAvatar: string;
-  level: number;
-  memberCount: number;
-  maxMembers: number;
-  treasury: number;
-  experience: number;
-  isPrivate: boolean;
-  createdAt: string;
-}
+export const guildSummaryViewSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    guildAvatar: z.string(),
+    level: z.number().int(),
+    memberCount: z.number().int(),
+    maxMembers: z.number().int(),
+    treasury: z.number().int(),
+    experience: z.number().int(),
+    isPrivate: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'GuildSummary' });
+export type GuildSummaryView = z.infer<typeof guildSummaryViewSchema>;
 
-export interface GuildMemberView {
+export const guildMemberViewSchema = z.object({
   /** The membership's id (used by role changes and removal). */
-  id: number;
-  userId: number;
-  role: GuildRole;
-  contributionPoints: number;
-  joinedAt: string;
-  user: { username: string };
-}
+  id: z.number().int(),
+  userId: z.number().int(),
+  role: z.enum(GUILD_ROLES),
+  contributionPoints: z.number().int(),
+  joinedAt: z.string(),
+  user: z.object({ username: z.string() }),
+});
+export type GuildMemberView = z.infer<typeof guildMemberViewSchema>;
 
 /** `GET /api/guilds/my-guild`: the player's guild with its members and the player's own role. */
-export interface MyGuildView extends GuildSummaryView {
-  members: GuildMemberView[];
-  myRole: GuildRole;
-  myMemberId: number;
-  /** Experience of the current level and what the next level needs (level × 1000 in total). */
-  experienceIntoLevel: number;
-  experiencePerLevel: number;
-}
+export const myGuildViewSchema = z
+  .object({
+    ...guildSummaryViewSchema.shape,
+    members: z.array(guildMemberViewSchema),
+    myRole: z.enum(GUILD_ROLES),
+    myMemberId: z.number().int(),
+    /** Experience of the current level and what the next level needs (level × 1000 in total). */
+    experienceIntoLevel: z.number().int(),
+    experiencePerLevel: z.number().int(),
+  })
+  .meta({ id: 'MyGuild' });
+export type MyGuildView = z.infer<typeof myGuildViewSchema>;
 
-export interface GuildInvitationView {
-  id: number;
-  guild: Pick<GuildSummaryView, 'id' | 'name' | 'guildAvatar' | 'level' | 'memberCount' | 'maxMembers' | 'isPrivate'>;
-  invitedBy: string | null;
-  createdAt: string;
-}
+export const guildInvitationViewSchema = z.object({
+  id: z.number().int(),
+  guild: guildSummaryViewSchema.pick({ id: true, name: true, guildAvatar: true, level: true, memberCount: true, maxMembers: true, isPrivate: true }),
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type GuildInvitationView = z.infer<typeof guildInvitationViewSchema>;
 
-export interface GuildDuelView {
-  challenger: { name: string; level: number; username: string };
-  defender: { name: string; level: number; username: string };
-  winner: 'challenger' | 'defender';
+const duelFighterSchema = z.object({ name: z.string(), level: z.number().int(), username: z.string() });
+
+export const guildDuelViewSchema = z.object({
+  challenger: duelFighterSchema,
+  defender: duelFighterSchema,
+  winner: z.enum(['challenger', 'defender']),
   /** The stored duel (`/replay/{replayId}`); null for duels fought before battles were stored. */
-  replayId: number | null;
-}
+  replayId: z.number().int().nullable(),
+});
+export type GuildDuelView = z.infer<typeof guildDuelViewSchema>;
 
 /** SPEC §3 Guild battle, plus how it went. */
-export interface GuildBattleView {
-  id: number;
-  challengerGuild: { id: number | null; name: string };
-  defenderGuild: { id: number | null; name: string };
-  status: GuildBattleStatus;
-  battleType: string;
-  maxParticipants: number;
-  /** The winning guild's id once completed. */
-  winnerId: number | null;
-  /** Credits paid into the winner's treasury. */
-  reward: number;
-  duels: GuildDuelView[];
-  createdAt: string;
-  resolvedAt: string | null;
-}
+export const guildBattleViewSchema = z
+  .object({
+    id: z.number().int(),
+    challengerGuild: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    defenderGuild: z.object({ id: z.number().int().nullable(), name: z.string() }),
+    status: z.enum(GUILD_BATTLE_STATUSES),
+    battleType: z.string(),
+    maxParticipants: z.number().int(),
+    /** The winning guild's id once completed. */
+    winnerId: z.number().int().nullable(),
+    /** Credits paid into the winner's treasury. */
+    reward: z.number().int(),
+    duels: z.array(guildDuelViewSchema),
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+  })
+  .meta({ id: 'GuildBattle' });
+export type GuildBattleView = z.infer<typeof guildBattleViewSchema>;
+
+/** `POST /api/guilds/leave`. */
+export const leaveGuildViewSchema = z.object({
+  message: z.string(),
+  /** The player was the last member: the guild is gone. */
+  disbanded: z.boolean(),
+});
+
+/** `POST /api/guilds/donate`: the player's credits and the treasury after the gift. */
+export const donationViewSchema = z.object({
+  message: z.string(),
+  credits: z.number().int(),
+  treasury: z.number().int(),
+});
 
 export const GUILD_MESSAGES = {
   nameRequired: 'Please enter a guild name',

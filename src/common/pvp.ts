@@ -104,6 +104,10 @@ export const queueStatusViewSchema = z.object({
 });
 export type QueueStatusView = z.infer<typeof queueStatusViewSchema>;
 
+/** `POST /api/pvp/leave-queue`: `left` is false when the player was not queued. */
+export const leaveQueueViewSchema = z.object({ success: z.literal(true), left: z.boolean() });
+export type LeaveQueueView = z.infer<typeof leaveQueueViewSchema>;
+
 export const pvpRewardsViewSchema = z.object({
   experience: z.number().int(),
   credits: z.number().int(),
