@@ -3,6 +3,8 @@ import { battleRoutes, characterRoutes } from '@common/api/characters';
 import { equipmentRoutes, forgeRoutes, marketplaceRoutes, skillRoutes } from '@common/api/economy';
 import { adminRoutes } from '@common/api/site';
 import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
+import { guildRoutes } from '@common/api/guilds';
+import { pvpRoutes } from '@common/api/pvp';
 import { endpoints } from './api';
 
 /**
@@ -23,4 +25,6 @@ export const api = {
   quests: endpoints(questRoutes),
   rankings: endpoints(rankingRoutes),
   admin: endpoints(adminRoutes),
+  guilds: endpoints(guildRoutes),
+  pvp: endpoints(pvpRoutes),
 };

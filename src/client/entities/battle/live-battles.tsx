@@ -4,6 +4,7 @@ import { Eye, Radio } from 'lucide-react';
 import type { LiveBattleView, LiveFighterView } from '@common/pvp';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
 
@@ -54,7 +55,7 @@ function LiveRow({ battle }: { battle: LiveBattleView }) {
 
 /** 'Live now': the battles being fought, each a link to watch it. */
 export function LiveBattles({ excludeId }: { excludeId?: number | null }) {
-  const live = useQuery<LiveBattleView[]>({ queryKey: LIVE_BATTLES_KEY, refetchInterval: LIVE_POLL_MS });
+  const live = useQuery({ queryKey: LIVE_BATTLES_KEY, queryFn: ({ signal }) => api.pvp.live({}, { signal }), refetchInterval: LIVE_POLL_MS });
   const battles = (live.data ?? []).filter((b) => b.battleId !== excludeId);
   return (
     <Card accent="magenta" data-testid="live-now">

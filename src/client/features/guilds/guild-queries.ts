@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateGuildBody, GuildBattleView, GuildInvitationView, GuildSummaryView, MyGuildView } from '@common/guilds';
-import { apiRequest, errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
+import type { CreateGuildBody, MyGuildView } from '@common/guilds';
+import { errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
 import { guildKeys } from '@client/entities/guild/guild-keys';
@@ -10,7 +11,7 @@ import { userKeys } from '@client/entities/user/user-keys';
 
 /** The player's guild; a 404 means the player is in none. */
 export function useMyGuild() {
-  const query = useQuery<MyGuildView>({ queryKey: guildKeys.mine });
+  const query = useQuery({ queryKey: guildKeys.mine, queryFn: ({ signal }) => api.guilds.mine({}, { signal }) });
   const unauthorized = query.isError && isUnauthorized(query.error);
   const none = query.isError && !unauthorized && errorStatus(query.error) === 404;
   // After leaving, the refetch answers 404 while the old guild is still cached: the error wins.
@@ -18,16 +19,16 @@ export function useMyGuild() {
 }
 
 export function useDirectory() {
-  return useQuery<GuildSummaryView[]>({ queryKey: guildKeys.directory });
+  return useQuery({ queryKey: guildKeys.directory, queryFn: ({ signal }) => api.guilds.directory({}, { signal }) });
 }
 
 /** Only requested when the player is in a guild (SPEC §7). */
 export function useGuildBattles(inGuild: boolean) {
-  return useQuery<GuildBattleView[]>({ queryKey: guildKeys.battles, enabled: inGuild });
+  return useQuery({ queryKey: guildKeys.battles, queryFn: ({ signal }) => api.guilds.battles({}, { signal }), enabled: inGuild });
 }
 
 export function useInvitations(enabled: boolean) {
-  return useQuery<GuildInvitationView[]>({ queryKey: guildKeys.invitations, enabled });
+  return useQuery({ queryKey: guildKeys.invitations, queryFn: ({ signal }) => api.guilds.invitations({}, { signal }), enabled });
 }
 
 /** Every guild read again, and the player (credits) when asked. */
@@ -65,7 +66,7 @@ function useGuildAction<TVars, TResult>({ run, success, failure = 'Error', withU
 
 export function useCreateGuild() {
   return useGuildAction({
-    run: (body: CreateGuildBody, idempotencyKey) => apiRequest<MyGuildView>('POST', '/api/guilds', body, { idempotencyKey }),
+    run: (body: CreateGuildBody, idempotencyKey) => api.guilds.create({ body }, { idempotencyKey }),
     success: (guild) => ({ title: 'Guild Created!', description: `${guild.name} is ready for recruits` }),
     failure: 'Failed to create guild',
   });
@@ -73,7 +74,7 @@ export function useCreateGuild() {
 
 export function useJoinGuild() {
   return useGuildAction({
-    run: (guildId: number) => apiRequest<MyGuildView>('POST', `/api/guilds/${guildId}/join`),
+    run: (guildId: number) => api.guilds.join({ params: { id: guildId } }),
     success: (guild) => ({ title: 'Joined Guild', description: `Welcome to ${guild.name}!` }),
     failure: 'Failed to join guild',
   });
@@ -81,7 +82,7 @@ export function useJoinGuild() {
 
 export function useLeaveGuild() {
   return useGuildAction({
-    run: () => apiRequest<{ message: string }>('POST', '/api/guilds/leave'),
+    run: () => api.guilds.leave(),
     success: (answer) => ({ title: 'Left Guild', description: answer.message }),
     failure: 'Failed to leave guild',
   });
@@ -89,15 +90,15 @@ export function useLeaveGuild() {
 
 export function useInvite() {
   return useGuildAction({
-    run: (username: string) => apiRequest<{ message: string }>('POST', '/api/guilds/invitations', { username }),
+    run: (username: string) => api.guilds.invite({ body: { username } }),
     success: (answer) => ({ title: 'Invitation Sent', description: answer.message }),
   });
 }
 
 export function useAnswerInvitation() {
   return useGuildAction({
-    run: ({ id, accept }: { id: number; accept: boolean }) =>
-      apiRequest<MyGuildView | { message: string }>('POST', `/api/guilds/invitations/${id}/${accept ? 'accept' : 'decline'}`),
+    run: ({ id, accept }: { id: number; accept: boolean }): Promise<MyGuildView | { message: string }> =>
+      accept ? api.guilds.acceptInvitation({ params: { id } }) : api.guilds.declineInvitation({ params: { id } }),
     success: (answer, { accept }) =>
       accept && 'name' in answer
         ? { title: 'Joined Guild', description: `Welcome to ${answer.name}!` }
@@ -109,7 +110,7 @@ export function useAnswerInvitation() {
 export function useChangeRole() {
   return useGuildAction({
     run: ({ memberId, role }: { memberId: number; role: 'officer' | 'member'; username: string }) =>
-      apiRequest<MyGuildView>('POST', `/api/guilds/members/${memberId}/role`, { role }),
+      api.guilds.changeRole({ params: { id: memberId }, body: { role } }),
     success: (_guild, { role, username }) => ({
       title: role === 'officer' ? 'Officer Appointed' : 'Officer Demoted',
       description: `${username} is now ${role === 'officer' ? 'an officer' : 'a member'}`,
@@ -120,7 +121,7 @@ export function useChangeRole() {
 export function useRemoveMember() {
   return useGuildAction({
     run: ({ memberId }: { memberId: number; username: string }) =>
-      apiRequest<MyGuildView>('POST', `/api/guilds/members/${memberId}/remove`),
+      api.guilds.removeMember({ params: { id: memberId } }),
     success: (_guild, { username }) => ({ title: 'Member Removed', description: `${username} is no longer in the guild` }),
   });
 }
@@ -128,7 +129,7 @@ export function useRemoveMember() {
 export function useDonate() {
   return useGuildAction({
     run: (amount: number, idempotencyKey) =>
-      apiRequest<{ message: string }>('POST', '/api/guilds/donate', { amount }, { idempotencyKey }),
+      api.guilds.donate({ body: { amount } }, { idempotencyKey }),
     success: (answer) => ({ title: 'Donation Received', description: answer.message }),
     withUser: true,
   });
@@ -137,7 +138,7 @@ export function useDonate() {
 export function useChallenge() {
   return useGuildAction({
     run: (body: { defenderGuildId: number; maxParticipants: number }) =>
-      apiRequest<GuildBattleView>('POST', '/api/guilds/battles', body),
+      api.guilds.challenge({ body }),
     success: (battle) => ({ title: 'Challenge Sent', description: `${battle.defenderGuild.name} has been challenged` }),
   });
 }
@@ -145,7 +146,7 @@ export function useChallenge() {
 export function useAnswerChallenge() {
   return useGuildAction({
     run: ({ id, accept }: { id: number; accept: boolean }) =>
-      apiRequest<GuildBattleView>('POST', `/api/guilds/battles/${id}/${accept ? 'accept' : 'decline'}`),
+      accept ? api.guilds.acceptBattle({ params: { id } }) : api.guilds.declineBattle({ params: { id } }),
     success: (battle, { accept }) =>
       accept
         ? { title: 'Guild Battle Fought', description: `${battle.challengerGuild.name} vs ${battle.defenderGuild.name}: see the result below` }

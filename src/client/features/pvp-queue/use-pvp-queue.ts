@@ -2,7 +2,8 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PvpMove } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
@@ -13,11 +14,6 @@ import { asQueueStatus, initialQueueState, joinErrorTitle, pvpQueueReducer } fro
 export const QUEUE_STATUS_KEY = ['/api/pvp/queue-status'] as const;
 /** How long the victory/defeat banner stays before the battle clears. */
 const ENDED_CLEAR_MS = 5000;
-
-/** A battle in an answer (join, ghost, move): the view itself or a queue status holding one. */
-function battleIn(data: unknown): unknown {
-  return data && typeof data === 'object' && 'battle' in data ? (data as { battle: unknown }).battle : data;
-}
 
 /**
  * The queue variant's state (SPEC §4): the queue status (polled every 2 s while searching, else
@@ -30,7 +26,7 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
   const [state, dispatch] = useReducer(pvpQueueReducer, initialQueueState);
   const statusQuery = useQuery({
     queryKey: QUEUE_STATUS_KEY,
-    queryFn: () => apiRequest<unknown>('GET', '/api/pvp/queue-status'),
+    queryFn: ({ signal }) => api.pvp.queueStatus({}, { signal }),
     enabled,
     refetchInterval: state.phase === 'searching' ? 2000 : 5000,
     retry: false,
@@ -53,11 +49,11 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
   const refreshStatus = () => void queryClient.invalidateQueries({ queryKey: QUEUE_STATUS_KEY });
   const failed = (title: string) => (err: Error) => toast({ title, description: errorMessage(err), variant: 'destructive' });
   const join = useAction({
-    mutationFn: (characterId: number) => apiRequest<unknown>('POST', '/api/pvp/join-queue', { characterId }),
+    mutationFn: (characterId: number) => api.pvp.joinQueue({ body: { characterId } }),
     onMutate: () => dispatch({ type: 'join_started' }),
     onSuccess: (data) => {
       dispatch({ type: 'join_succeeded' });
-      dispatch({ type: 'battle', battle: battleIn(data) });
+      dispatch({ type: 'battle', battle: data.battle });
       refreshStatus();
     },
     onError: (err) => {
@@ -66,7 +62,7 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
     },
   });
   const leave = useAction({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/pvp/leave-queue', {}),
+    mutationFn: () => api.pvp.leaveQueue(),
     onSuccess: () => {
       dispatch({ type: 'left_queue' });
       refreshStatus();
@@ -74,17 +70,17 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
     onError: failed('Queue Failed'),
   });
   const ghost = useAction({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/pvp/ghost', {}),
-    onSuccess: (data) => dispatch({ type: 'battle', battle: battleIn(data) }),
+    mutationFn: () => api.pvp.ghost(),
+    onSuccess: (data) => dispatch({ type: 'battle', battle: data.battle }),
     onError: failed('Queue Failed'),
   });
   const move = useAction({
-    mutationFn: (m: PvpMove) => apiRequest<unknown>('POST', '/api/pvp/make-move', { move: m }),
-    onSuccess: (data) => dispatch({ type: 'battle', battle: battleIn(data) }),
+    mutationFn: (m: PvpMove) => api.pvp.makeMove({ body: { move: m } }),
+    onSuccess: (battle) => dispatch({ type: 'battle', battle }),
     onError: failed('Action Failed'),
   });
   const forfeit = useAction({
-    mutationFn: () => apiRequest<unknown>('POST', '/api/pvp/forfeit', {}),
+    mutationFn: () => api.pvp.forfeit(),
     onSuccess: refreshStatus,
     onError: failed('Forfeit Failed'),
   });

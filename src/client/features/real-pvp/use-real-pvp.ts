@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArenaId } from '@common/arenas';
 import type { ServerMessage } from '@common/ws-messages';
-import { apiRequest } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
 import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { toast } from '@client/ui';
@@ -37,7 +37,13 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
   const socket = useGameSocket({ enabled: socketWanted, auth: user ? { userId: user.id, username: user.username } : undefined, onMessage });
   const { send } = socket;
   // SPEC §7: the queue status every 5 s on this page too; it says how long a turn is.
-  const status = useQuery({ queryKey: ['/api/pvp/queue-status'], queryFn: () => apiRequest<unknown>('GET', '/api/pvp/queue-status'), enabled: socketWanted, refetchInterval: 5000, retry: false });
+  const status = useQuery({
+    queryKey: ['/api/pvp/queue-status'],
+    queryFn: ({ signal }) => api.pvp.queueStatus({}, { signal }),
+    enabled: socketWanted,
+    refetchInterval: 5000,
+    retry: false,
+  });
 
   // On every (re)connection, ask the server where this player stands: queue place or running duel.
   const online = socket.status === 'online';
