@@ -48,6 +48,14 @@ describe('GET /api/openapi.json', () => {
     expect(doc.components.schemas.Character).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'name', 'class', 'level', 'stats']) });
     expect(doc.components.schemas.BattleEvent).toBeDefined();
     expect(doc.components.schemas.ClientMessage).toBeDefined();
+    expect(doc.components.schemas.ServerMessage).toMatchObject({ oneOf: expect.arrayContaining([expect.objectContaining({ type: 'object' })]) });
+    // Every shared shape a schema names is a component of the document.
+    const refs = new Set<string>();
+    JSON.stringify(doc, (key, value: unknown) => {
+      if (key === '$ref' && typeof value === 'string') refs.add(value);
+      return value;
+    });
+    expect([...refs].filter((ref) => !(ref.replace('#/components/schemas/', '') in doc.components.schemas))).toEqual([]);
     const list = doc.paths['/api/characters']!.get!.responses['200']!.content!['application/json']!.schema;
     expect(list).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Character' } });
   });

@@ -94,11 +94,13 @@ export function serve<C extends RouteContract>(app: FastifyInstance, { requireUs
 }
 
 /**
- * A message schema as document components: the schema under `name`, and the shared shapes it
- * names (`.meta({ id })`: Character, BattleEvent...) beside it, referenced as components.
+ * A message schema as OpenAPI 3.0 document components: the schema under `name`, and the shared
+ * shapes it names (`.meta({ id })`: Character, PvpBattle...) beside it, referenced as components
+ * (the same as the routes' components of those names).
  */
 function messageComponents(name: string, schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { definitions, ...root } = jsonSchemaOf(schema, io) as { definitions?: Record<string, unknown> };
+  const json = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as { definitions?: Record<string, unknown> };
+  const { definitions, ...root } = json;
   const components = JSON.stringify({ ...definitions, [name]: root }).replaceAll('"#/definitions/', '"#/components/schemas/');
   return JSON.parse(components) as Record<string, unknown>;
 }
