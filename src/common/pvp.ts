@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARENA_IDS } from './arenas';
 import { battleEventSchema, endReasonSchema, sideSchema } from './battle-events';
-import { CLASS_IDS, type ClassId } from './characters';
+import { CLASS_IDS } from './characters';
 import { characterViewSchema } from './game-api';
 import { idField } from './ids';
 
