@@ -1,14 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  HTML_INSTEAD_OF_JSON,
-  apiRequest,
   errorMessage,
   errorStatus,
-  getQueryFn,
   ApiError,
   isUnauthorized,
   newIdempotencyKey,
-  queryKeyToUrl,
   call,
   checkAnswer,
   ContractError,
@@ -37,12 +33,10 @@ function headersOf(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new Headers(init.headers).entries());
 }
 
-async function runQuery(on401: 'returnNull' | 'throw', queryKey: readonly unknown[]) {
-  const fn = getQueryFn<unknown>({ on401 });
-  const ctx = { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as Parameters<
-    typeof fn
-  >[0];
-  return fn(ctx);
+/** A call through a contract made for the test: any method and path, any answer. */
+function send(method: 'GET' | 'POST', path: string, body?: unknown, options: { idempotencyKey?: string } = {}) {
+  const contract = defineRoute({ method, path, summary: 'test', tag: 'Test', auth: 'player', ...(body === undefined ? {} : { body: z.unknown() }), response: z.unknown() });
+  return call(contract, (body === undefined ? {} : { body }) as never, options);
 }
 
 beforeEach(() => {
@@ -54,10 +48,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest', () => {
+describe('calls', () => {
   it('sends a body as JSON with credentials and a JSON content type', async () => {
     fetchMock.mockResolvedValueOnce(json({ id: 1, username: 'neo', credits: 2500 }, 201));
-    const user = await apiRequest('POST', '/api/register', { username: 'neo', password: 'abc' });
+    const user = await send('POST', '/api/register', { username: 'neo', password: 'abc' });
 
     expect(user).toEqual({ id: 1, username: 'neo', credits: 2500 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/register');
@@ -70,7 +64,7 @@ describe('apiRequest', () => {
 
   it('sends no body and no content type when there is no payload', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'Logged out' }));
-    await apiRequest('POST', '/api/logout');
+    await send('POST', '/api/logout');
 
     const init = callInit();
     expect(init.credentials).toBe('include');
@@ -80,7 +74,7 @@ describe('apiRequest', () => {
 
   it('reads with GET and a JSON accept header', async () => {
     fetchMock.mockResolvedValueOnce(json([]));
-    await apiRequest('GET', '/api/characters');
+    await send('GET', '/api/characters');
 
     const init = callInit();
     expect(init.method).toBe('GET');
@@ -90,26 +84,26 @@ describe('apiRequest', () => {
 
   it('turns a failure into "status: body"', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'Username already exists' }, 409, 'Conflict'));
-    await expect(apiRequest('POST', '/api/register', { username: 'a', password: 'b' })).rejects.toThrow(
+    await expect(send('POST', '/api/register', { username: 'a', password: 'b' })).rejects.toThrow(
       '409: {"message":"Username already exists"}',
     );
   });
 
   it('uses the status text when the failure body is empty', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(send('GET', '/api/user')).rejects.toThrow(/^503: Service Unavailable$/);
   });
 
   it('keeps a plain-text failure body as it is', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiRequest('GET', '/api/user')).rejects.toThrow(/^502: Bad gateway$/);
+    await expect(send('GET', '/api/user')).rejects.toThrow(/^502: Bad gateway$/);
   });
 
   it('treats an HTML success reply as a lost session', async () => {
     fetchMock.mockResolvedValueOnce(
       new Response('<!doctype html><html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
     );
-    const err = await apiRequest('GET', '/api/characters').catch((e: unknown) => e);
+    const err = await send('GET', '/api/characters').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).message).toBe('401: Authentication required - received HTML instead of JSON');
     expect(isUnauthorized(err)).toBe(true);
@@ -119,19 +113,19 @@ describe('apiRequest', () => {
 describe('Idempotency-Key', () => {
   it('is sent when the action gives one, with or without a body', async () => {
     fetchMock.mockResolvedValueOnce(json({ ok: true }));
-    await apiRequest('POST', '/api/equipment/3/buy', undefined, { idempotencyKey: 'key-1' });
+    await send('POST', '/api/equipment/3/buy', undefined, { idempotencyKey: 'key-1' });
     expect(headersOf(callInit(0))['idempotency-key']).toBe('key-1');
     expect(callInit(0).body).toBeUndefined();
 
     fetchMock.mockResolvedValueOnce(json({ ok: true }));
-    await apiRequest('POST', '/api/marketplace/buy', { listingId: 4 }, { idempotencyKey: 'key-2' });
+    await send('POST', '/api/marketplace/buy', { listingId: 4 }, { idempotencyKey: 'key-2' });
     expect(headersOf(callInit(1))['idempotency-key']).toBe('key-2');
     expect(headersOf(callInit(1))['content-type']).toBe('application/json');
   });
 
   it('is not sent otherwise', async () => {
     fetchMock.mockResolvedValueOnce(json({ ok: true }));
-    await apiRequest('POST', '/api/pvp/leave-queue', {});
+    await send('POST', '/api/pvp/leave-queue', {});
     expect(headersOf(callInit())['idempotency-key']).toBeUndefined();
   });
 
@@ -153,48 +147,10 @@ describe('Idempotency-Key', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the joined query key with credentials and a JSON accept header', async () => {
-    fetchMock.mockResolvedValueOnce(json({ id: 7 }));
-    await expect(runQuery('throw', ['/api/characters', 7])).resolves.toEqual({ id: 7 });
-
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/characters/7');
-    const init = callInit();
-    expect(init.method).toBe('GET');
-    expect(init.credentials).toBe('include');
-    expect(headersOf(init)['accept']).toBe('application/json');
-  });
-
-  it('answers null on a 401 when asked to', async () => {
-    fetchMock.mockResolvedValueOnce(json({ message: 'Authentication required' }, 401));
-    await expect(runQuery('returnNull', ['/api/user'])).resolves.toBeNull();
-  });
-
-  it('throws "401: body" on a 401 otherwise', async () => {
-    fetchMock.mockResolvedValueOnce(json({ message: 'Authentication required' }, 401));
-    await expect(runQuery('throw', ['/api/user'])).rejects.toThrow('401: {"message":"Authentication required"}');
-  });
-
-  it('throws the HTML error for a non-JSON success reply', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }));
-    await expect(runQuery('returnNull', ['/api/user'])).rejects.toThrow(HTML_INSTEAD_OF_JSON);
-  });
-});
-
-describe('queryKeyToUrl', () => {
-  it('joins path parts and turns objects into a query string', () => {
-    expect(queryKeyToUrl(['/api/user'])).toBe('/api/user');
-    expect(queryKeyToUrl(['/api/characters', 3, 'equipment'])).toBe('/api/characters/3/equipment');
-    expect(queryKeyToUrl(['/api/rankings', { category: 'wins', limit: 20, skip: undefined }])).toBe(
-      '/api/rankings?category=wins&limit=20',
-    );
-  });
-});
-
 describe('ApiError', () => {
   it('carries the status and body as fields, and SPEC\'s "status: body" as its text', async () => {
     fetchMock.mockResolvedValueOnce(json({ message: 'Insufficient credits' }, 400));
-    const err = await apiRequest('POST', '/api/marketplace/buy', { listingId: 1 }).catch((e: unknown) => e);
+    const err = await send('POST', '/api/marketplace/buy', { listingId: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(400);
     expect((err as ApiError).body).toBe('{"message":"Insufficient credits"}');

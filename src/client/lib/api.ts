@@ -1,11 +1,7 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { urlOf, type CallInput, type ResponseOf, type RouteContract } from '@common/api/contract';
 
-/** The error text of a success reply that is not JSON (SPEC §7). */
-export const HTML_INSTEAD_OF_JSON = '401: Authentication required - received HTML instead of JSON';
+/** A success reply that is not JSON means the session is gone: SPEC §7's '401: Authentication required - received HTML instead of JSON'. */
 const HTML_INSTEAD_OF_JSON_BODY = 'Authentication required - received HTML instead of JSON';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A refused or failed call: the HTTP status as a number, the body as it came, and the server's
@@ -87,66 +83,6 @@ export interface RequestOptions {
    * answer. One key per player action, the same for any retry of that action.
    */
   idempotencyKey?: string;
-}
-
-/**
- * One call to the game server. Every call carries the session cookie; a body goes as JSON.
- * Answers the parsed JSON body, or throws `Error('status: body')`.
- */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method, headers, credentials: 'include' };
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
-  const res = await fetch(url, init);
-  await throwIfNotOk(res);
-  return readJson<T>(res);
-}
-
-/**
- * The URL a query key stands for: string and number parts joined by '/', and plain objects
- * turned into the query string (`['/api/rankings', { limit: 20 }]` -> `/api/rankings?limit=20`).
- */
-export function queryKeyToUrl(queryKey: QueryKey): string {
-  const parts: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey) {
-    if (typeof part === 'string' || typeof part === 'number') {
-      parts.push(String(part));
-    } else if (part && typeof part === 'object' && !Array.isArray(part)) {
-      for (const [key, value] of Object.entries(part as Record<string, unknown>)) {
-        if (value !== undefined && value !== null) params.append(key, String(value));
-      }
-    }
-  }
-  const path = parts.join('/').replace(/(?<!:)\/{2,}/g, '/');
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** A query function that GETs the URL of its query key; on a 401 it throws or answers null. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKeyToUrl(queryKey), {
-      method: 'GET',
-      headers: { Accept: 'application/json' },
-      credentials: 'include',
-      signal,
-    });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfNotOk(res);
-    return readJson<T>(res);
-  };
 }
 
 /** The HTTP status an error of this client carries, if any. */

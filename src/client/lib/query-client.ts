@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api';
 import { handleUnauthorized } from './session';
 
 /**
  * The one query client of the game: data never goes stale, no refetch on focus, no retries.
+ * Every query names its typed call (`queryFn: () => api.<group>.<call>()`, lib/endpoints.ts).
  * Any 401 answer, to a read or an action, means the session is gone: the login screen shows.
  */
 export const queryClient: QueryClient = new QueryClient({
@@ -11,7 +11,6 @@ export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: (err) => handleUnauthorized(queryClient, err) }),
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: Infinity,
       refetchOnWindowFocus: false,
       refetchInterval: false,
