@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -61,6 +61,19 @@ export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
     if (statement === undefined) built.set(db, (statement = build(db)));
     return statement;
   };
+}
+
+/**
+ * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call. The statement's text must be the same for every call of
+ * `name` (its values go as parameters), e.g. rows passed as one JSON parameter. Answers its rows.
+ */
+export async function executePrepared<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const internals = db as unknown as {
+    session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> } };
+    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  };
+  return rowsOf<T>(await internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false).execute());
 }
 
 /** The rows of a raw statement (`db.execute`), whichever driver ran it. */

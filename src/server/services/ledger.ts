@@ -35,10 +35,11 @@ export interface CreditMove {
  * go below zero fails the statement on the balance CHECK, as `moveCredits` does.
  */
 export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], reference: string | SQL): SQL {
-  const values = moves.filter((m) => m.delta !== 0).map((m) => sql`(${m.userId}::int, ${m.delta}::int, ${m.reason}::text)`);
+  const values = moves.filter((m) => m.delta !== 0).map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason }));
   if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
   return sql`credited as (
-      update ${users} u set credits = u.credits + v.delta from (values ${sql.join(values, sql`, `)}) as v(id, delta, reason)
+      update ${users} u set credits = u.credits + v.delta
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, delta int, reason text)
       where u.id = v.id returning u.id, u.credits, v.delta, v.reason
     ),
     ledger as (

@@ -42,8 +42,10 @@ export async function recordEvents(tx: Executor, events: readonly DomainEvent[],
 export function eventsInsert(tx: Executor, events: readonly DomainEvent[], now: Date): SQL {
   if (events.length === 0) throw new Error('eventsInsert needs at least one event');
   withEvents.add(tx);
-  const rows = events.map((e) => sql`(${e.type}, ${eventUserId(e)}::int, ${JSON.stringify(e)}::jsonb, ${now}::timestamptz)`);
-  return sql`insert into ${domainEvents} (type, user_id, payload, created_at) values ${sql.join(rows, sql`, `)}`;
+  // One JSON parameter for all of them: the statement costs the same to build for one event or fifty.
+  const rows = events.map((e) => ({ type: e.type, user_id: eventUserId(e), payload: e }));
+  return sql`insert into ${domainEvents} (type, user_id, payload, created_at)
+    select e.type, e.user_id, e.payload, ${now}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(type text, user_id int, payload jsonb)`;
 }
 
 /** Whether `recordEvents` wrote into this transaction. */

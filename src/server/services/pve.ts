@@ -4,7 +4,7 @@ import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView, Threat } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
 import { batchedCalls, type Settled } from '../db/batch';
-import { rowsOf, type Tx } from '../db/client';
+import { executePrepared, type Tx } from '../db/client';
 import { characters, pveEnemies } from '../db/schema';
 import { userMaterials } from '../db/schema-forge';
 import type { ReplaySide } from '../db/schema-replays';
@@ -177,7 +177,16 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
 /** The replays, characters, credits with their ledger rows, materials and events of a round: one statement. */
 async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promise<Map<number, number>> {
   const paid = fought.filter((f) => f.rewards.credits > 0);
-  const materials = fought.flatMap((f) => f.materials.map((d) => sql`(${f.request.user.id}::int, ${d.materialId}, ${d.amount}::int)`));
+  const materials = fought.flatMap((f) => f.materials.map((d) => ({ user_id: f.request.user.id, material_id: d.materialId, amount: d.amount })));
+  const gains = fought.map((f) => ({
+    id: f.request.characterId,
+    level: f.gain.level,
+    experience: f.gain.experience,
+    stat_points: f.gain.statPointsGained,
+    skill_points: f.gain.skillPointsGained,
+    wins: f.won ? 1 : 0,
+    losses: f.won ? 0 : 1,
+  }));
   const events = fought.flatMap((f) =>
     battleEvents({
       userId: f.request.user.id,
@@ -189,7 +198,7 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
       levelAfter: f.gain.level,
     }),
   );
-  const written = await tx.execute(sql`
+  const built = sql`
     with r as (${replaysInsert(
       fought.map((f) => ({ kind: 'pve' as const, record: f.played.record, sides: f.sides, winner: f.played.state.winner!, reason: f.played.state.reason!, createdAt: now })),
     )}),
@@ -197,13 +206,8 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
       update ${characters} ch set level = v.level, experience = v.experience,
         stat_points = ch.stat_points + v.stat_points, skill_points = ch.skill_points + v.skill_points,
         wins = ch.wins + v.wins, losses = ch.losses + v.losses, last_battle_at = ${now}
-      from (values ${sql.join(
-        fought.map(
-          (f) =>
-            sql`(${f.request.characterId}::int, ${f.gain.level}::int, ${f.gain.experience}::int, ${f.gain.statPointsGained}::int, ${f.gain.skillPointsGained}::int, ${f.won ? 1 : 0}::int, ${f.won ? 0 : 1}::int)`,
-        ),
-        sql`, `,
-      )}) as v(id, level, experience, stat_points, skill_points, wins, losses)
+      from jsonb_to_recordset(${JSON.stringify(gains)}::jsonb)
+        as v(id int, level int, experience int, stat_points int, skill_points int, wins int, losses int)
       where ch.id = v.id
     ),
     ${
@@ -218,14 +222,17 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
     ${
       materials.length > 0
         ? sql`d as (
-      insert into ${userMaterials} (user_id, material_id, amount) values ${sql.join(materials, sql`, `)}
+      insert into ${userMaterials} (user_id, material_id, amount)
+      select m.user_id, m.material_id, m.amount from jsonb_to_recordset(${JSON.stringify(materials)}::jsonb) as m(user_id int, material_id text, amount int)
       on conflict (user_id, material_id) do update set amount = ${userMaterials}.amount + excluded.amount
     ),`
         : sql``
     }
     ev as (${eventsInsert(tx, events, now)})
-    select id, character1_id from r`);
-  return new Map(rowsOf<{ id: number | string; character1_id: number }>(written).map((row) => [Number(row.character1_id), Number(row.id)]));
+    select id, character1_id from r`;
+  // The text depends only on which parts the round has, so each variant is prepared once per connection.
+  const written = await executePrepared<{ id: number | string; character1_id: number }>(tx, `pve_battles_${paid.length > 0 ? 'c' : ''}${materials.length > 0 ? 'm' : ''}`, built);
+  return new Map(written.map((row) => [Number(row.character1_id), Number(row.id)]));
 }
 
 function resultOf(f: Fought, replayId: number, now: Date): BattleResultView {
