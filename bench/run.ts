@@ -21,7 +21,7 @@ const redis = process.env.REDIS_URL;
 const env: Record<string, string> = redis ? { REDIS_URL: redis } : {};
 
 const all: Record<string, () => Promise<Figure[]>> = {
-  http: () => httpFigures(env, quick ? 3 : 10, quick ? 500 : 3000),
+  http: () => httpFigures(env, quick ? 3 : 10, quick ? 500 : 10_000),
   ws: () => wsMemoryFigures(env, quick ? 1000 : 10_000),
   chat: () => chatFigures(env, quick ? 200 : 1000),
   pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
