@@ -37,9 +37,18 @@ export interface CreditMove {
 export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], reference: string | SQL): SQL {
   const values = moves.filter((m) => m.delta !== 0).map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason }));
   if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
+  const json = JSON.stringify(values);
+  // The balances are locked in id order before they change, whoever calls: two statements
+  // moving the credits of the same players (a round of battles, a sale, a PvP end) wait for
+  // each other instead of deadlocking. The update alone would take them in whatever order its
+  // plan meets them.
   return sql`credited as (
       update ${users} u set credits = u.credits + v.delta
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, delta int, reason text)
+      from (
+        select l.id, m.delta, m.reason
+        from (select id from ${users} where id in (select (e ->> 'id')::int from jsonb_array_elements(${json}::jsonb) e) order by id for update) l
+        join jsonb_to_recordset(${json}::jsonb) as m(id int, delta int, reason text) on m.id = l.id
+      ) v
       where u.id = v.id returning u.id, u.credits, v.delta, v.reason
     ),
     ledger as (
