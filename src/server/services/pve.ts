@@ -177,7 +177,10 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
 /** The replays, characters, credits with their ledger rows, materials and events of a round: one statement. */
 async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promise<Map<number, number>> {
   const paid = fought.filter((f) => f.rewards.credits > 0);
-  const materials = fought.flatMap((f) => f.materials.map((d) => ({ user_id: f.request.user.id, material_id: d.materialId, amount: d.amount })));
+  // In one order for every round (player, then material), so two rounds upserting the same rows wait instead of deadlocking.
+  const materials = fought
+    .flatMap((f) => f.materials.map((d) => ({ user_id: f.request.user.id, material_id: d.materialId, amount: d.amount })))
+    .sort((a, b) => a.user_id - b.user_id || (a.material_id < b.material_id ? -1 : a.material_id > b.material_id ? 1 : 0));
   const gains = fought.map((f) => ({
     id: f.request.characterId,
     level: f.gain.level,
