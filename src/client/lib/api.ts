@@ -1,4 +1,4 @@
-import { urlOf, type CallInput, type ResponseOf, type RouteContract } from '@common/api/contract';
+import { contractProblem, urlOf, type CallInput, type ResponseOf, type RouteContract } from '@common/api/contract';
 
 /** A success reply that is not JSON means the session is gone: SPEC §7's '401: Authentication required - received HTML instead of JSON'. */
 const HTML_INSTEAD_OF_JSON_BODY = 'Authentication required - received HTML instead of JSON';
@@ -124,10 +124,7 @@ export class ContractError extends Error {
 export function checkAnswer<C extends RouteContract>(contract: C, answer: unknown, check = CHECK_ANSWERS): ResponseOf<C> {
   if (!check) return answer as ResponseOf<C>;
   const result = contract.response.safeParse(answer);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ContractError(`${contract.method} ${contract.path}`, `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`);
-  }
+  if (!result.success) throw new ContractError(`${contract.method} ${contract.path}`, contractProblem(result.error));
   return result.data as ResponseOf<C>;
 }
 

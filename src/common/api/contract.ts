@@ -44,6 +44,16 @@ export type CallInput<C extends RouteContract> = (C['params'] extends ZodType ? 
   (C['query'] extends ZodType ? { query?: Partial<Input<C['query']>> } : { query?: undefined }) &
   (C['body'] extends ZodType ? { body: Input<C['body']> } : { body?: undefined });
 
+/**
+ * Where an answer or message breaks its schema, for the error that says so: the first
+ * problem's field path (or '(root)') and message. The server's and the client's answer and
+ * socket checks all word it this way.
+ */
+export function contractProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`;
+}
+
 /** Every failure's body: `{message}` (SPEC §7). */
 export const errorAnswer = z.object({ message: z.string() }).meta({ id: 'Error' });
 

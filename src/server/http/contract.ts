@@ -1,10 +1,11 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodType } from 'zod';
-import { errorAnswer, type ResponseOf, type RouteContract } from '@common/api/contract';
+import { contractProblem, errorAnswer, type ResponseOf, type RouteContract } from '@common/api/contract';
 import { clientMessage, serverMessage } from '@common/ws-messages';
-import { badRequest, notFound } from '../services/errors';
+import { notFound } from '../services/errors';
 import type { HttpContext } from './context';
+import { parse } from './errors';
 
 type Out<S> = S extends ZodType ? z.output<S> : undefined;
 
@@ -44,9 +45,11 @@ export function registerContractCompilers(app: FastifyInstance, { checkAnswers }
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (!(schema instanceof ZodType)) throw new Error('route schemas are zod schemas (src/common/api)');
     return (data: unknown) => {
-      const result = schema.safeParse(data ?? {});
-      if (result.success) return { value: result.data };
-      return { error: httpPart === 'params' ? notFound() : badRequest(result.error.issues[0]?.message ?? 'Invalid request') };
+      try {
+        return { value: parse(schema, data) };
+      } catch (err) {
+        return { error: httpPart === 'params' ? notFound() : (err as Error) };
+      }
     };
   });
   app.setSerializerCompiler(({ schema, method, url }) => {
@@ -55,10 +58,7 @@ export function registerContractCompilers(app: FastifyInstance, { checkAnswers }
     if (!checkAnswers) return stringify;
     return (data: unknown) => {
       const result = schema.safeParse(data);
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw new Error(`${method} ${url} answered outside its contract: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`);
-      }
+      if (!result.success) throw new Error(`${method} ${url} answered outside its contract: ${contractProblem(result.error)}`);
       return stringify(data);
     };
   });

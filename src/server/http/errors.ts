@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
-import { idParams } from '@common/requests';
-import { AppError, badRequest, notFound } from '../services/errors';
+import { AppError, badRequest } from '../services/errors';
 import { IdempotentReplay } from '../services/transaction';
 import { REPLAYED_HEADER } from './idempotency';
 
@@ -25,11 +24,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send({ message: err.message || 'Bad request' });
   });
-}
-
-/** A numeric id from the path; anything else is a 404, like an id that does not exist. */
-export function parseId(params: unknown): number {
-  const result = idParams.safeParse(params);
-  if (!result.success) throw notFound();
-  return result.data.id;
 }

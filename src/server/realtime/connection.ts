@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { SOCKET_CLOSE, serverMessage, type ServerMessage } from '@common/ws-messages';
+import { contractProblem } from '@common/api/contract';
 import type { SessionUser } from '../services/session-cache';
 
 /** Limits of the gateway (DESIGN §5); tests shorten them. */
@@ -77,9 +78,8 @@ export function messageEncoder(check: boolean): MessageEncoder {
   return (message) => {
     const result = serverMessage.safeParse(message);
     if (!result.success) {
-      const issue = result.error.issues[0];
       const type = (message as { type?: unknown } | null)?.type;
-      throw new Error(`socket message ${String(type)} left outside its contract: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`);
+      throw new Error(`socket message ${String(type)} left outside its contract: ${contractProblem(result.error)}`);
     }
     return JSON.stringify(message);
   };
