@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReplayView } from '../src/common/replays';
 import type { CharacterView } from '../src/common/game-api';
 import type { GuildBattleView, MyGuildView } from '../src/common/guilds';
 import { characters, creditLedger, pveEnemies } from '../src/server/db/schema';
@@ -71,6 +72,11 @@ describe('guild battles', () => {
     expect(done).toMatchObject({ status: 'completed', winnerId: strong.g.id, reward: 600 });
     expect(done.duels).toHaveLength(3);
     expect(done.duels.every((d) => d.challenger.level === 40 && d.defender.level === 1)).toBe(true);
+    // Each duel's replay is that duel: its fighters, in its order.
+    for (const duel of done.duels) {
+      const replay = (await weak.leader.p.get(`/api/replays/${duel.replayId}`)).body as ReplayView;
+      expect(replay.fighters.map((f) => f.name)).toEqual([duel.challenger.name, duel.defender.name]);
+    }
     expect((await weak.leader.p.post(`/api/guilds/battles/${battle.id}/accept`)).status).toBe(409);
 
     const winner = (await strong.member.p.get('/api/guilds/my-guild')).body as MyGuildView;

@@ -3,7 +3,7 @@ import { other, type EndReason, type Side } from '@common/battle-events';
 import { formatLog } from '@common/battle-text';
 import { BATTLE_HISTORY_SIZE, type BattleHistoryEntry, type BattleKind, type ReplayView } from '@common/replays';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
+import { rowsOf, type Executor } from '../db/client';
 import { replays, type ReplaySide } from '../db/schema-replays';
 import { replayBattle, type BattleRecord } from '../domain/engine-replay';
 import { ownedCharacter } from './characters';
@@ -60,28 +60,13 @@ export function replaysInsert(battles: readonly NewReplay[]): SQL {
     returning id, character1_id`;
 }
 
-/** Stores battles in the caller's transaction (one statement, however many); answers their ids in order. */
+/**
+ * Stores battles in the caller's transaction (one statement, however many); answers their ids in
+ * order: the rows are inserted in the order of the JSON array, and answered in the order inserted.
+ */
 export async function storeReplays(db: Executor, battles: readonly NewReplay[]): Promise<number[]> {
   if (battles.length === 0) return [];
-  const rows = await db
-    .insert(replays)
-    .values(
-      battles.map((b) => ({
-        kind: b.kind,
-        rules: b.record.rules,
-        seed: b.record.seed,
-        fighters: b.record.fighters,
-        sides: b.sides,
-        inputs: b.record.inputs,
-        character1Id: b.sides[0].characterId,
-        character2Id: b.sides[1].characterId,
-        winner: b.winner,
-        reason: b.reason,
-        createdAt: b.createdAt,
-      })),
-    )
-    .returning({ id: replays.id });
-  return rows.map((r) => r.id);
+  return rowsOf<{ id: number | string }>(await db.execute(replaysInsert(battles))).map((r) => Number(r.id));
 }
 
 export async function storeReplay(db: Executor, battle: NewReplay): Promise<number> {
