@@ -5,7 +5,8 @@ import { creditMoves } from '../src/server/services/ledger';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
 
 /**
- * Credit moves of several players lock their balances in id order, whoever calls (a round of
+ * Credit moves reach the balances through the primary key however many players there are (a
+ * round of battles pays dozens at once). Credit moves of several players lock their balances in id order, whoever calls (a round of
  * battles, a sale, a PvP end): two statements moving the same players' credits in opposite
  * orders wait for each other instead of deadlocking. Needs two connections: PostgreSQL only.
  */
@@ -14,7 +15,7 @@ if (!onPostgres) console.warn('ledger-locks.test: skipped: the database is not P
 
 let database: TestDatabase;
 beforeAll(async () => {
-  if (onPostgres) database = await openTestDatabase();
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
@@ -61,5 +62,22 @@ describe.skipIf(!onPostgres)(`credit moves${onPostgres ? '' : ' (skipped: the da
     expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
     expect(await balance(low)).toBe(102);
     expect(await balance(high)).toBe(103);
+  });
+});
+
+describe('credit moves among many players', () => {
+  it('reach each balance by its key instead of reading every player', async () => {
+    await database.db.execute(
+      sql`insert into ${users} (username, password_hash, credits) select 'crowd_' || g, 'x', 100 from generate_series(1, 5000) g`,
+    );
+    await database.db.execute(sql`analyze ${users}`);
+    const ids = (await database.db.select({ id: users.id }).from(users).limit(40)).map((u) => u.id);
+    const moves = ids.map((userId) => ({ userId, delta: 5, reason: 'pve_reward' as const }));
+    const plan = JSON.stringify(
+      (await database.db.execute(sql`explain (format json) with ${creditMoves(moves, 'test:plan')} select user_id from ledger`)).rows,
+    );
+    // A plan that scans the table costs a read of every player per round.
+    expect(plan).toContain('users_pkey');
+    expect(plan).not.toMatch(/"Node Type": ?"Seq Scan",[^}]*?"Relation Name": ?"users"/);
   });
 });

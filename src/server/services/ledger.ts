@@ -28,7 +28,7 @@ export interface CreditMove {
 }
 
 /**
- * Credit moves as two CTEs, for a statement that writes more in the same round trip:
+ * Credit moves as CTEs, for a statement that writes more in the same round trip:
  * `with ${creditMoves(moves, reference)}, ... select user_id, balance_after from ledger`.
  * `credited` updates the balances and `ledger` writes their rows (answering `user_id` and
  * `balance_after`). Moves of 0 are left out: give at least one that is not. A balance that would
@@ -38,18 +38,18 @@ export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], ref
   const values = moves.filter((m) => m.delta !== 0).map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason }));
   if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
   const json = JSON.stringify(values);
+  // The ids as one int[] parameter: `id = any(...)` is an index lookup whatever the planner
+  // guesses of a JSON function's row count (a semi-join on it scanned every user).
+  const ids = `{${[...new Set(values.map((v) => v.id))].join(',')}}`;
   // The balances are locked in id order before they change, whoever calls: two statements
   // moving the credits of the same players (a round of battles, a sale, a PvP end) wait for
   // each other instead of deadlocking. The update alone would take them in whatever order its
-  // plan meets them.
-  return sql`credited as (
-      update ${users} u set credits = u.credits + v.delta
-      from (
-        select l.id, m.delta, m.reason
-        from (select id from ${users} where id in (select (e ->> 'id')::int from jsonb_array_elements(${json}::jsonb) e) order by id for update) l
-        join jsonb_to_recordset(${json}::jsonb) as m(id int, delta int, reason text) on m.id = l.id
-      ) v
-      where u.id = v.id returning u.id, u.credits, v.delta, v.reason
+  // plan meets them; it only touches rows `locked` has taken, which runs once (materialized).
+  return sql`locked as materialized (select id from ${users} where id = any(${ids}::int[]) order by id for update),
+    credited as (
+      update ${users} u set credits = u.credits + m.delta
+      from locked l join jsonb_to_recordset(${json}::jsonb) as m(id int, delta int, reason text) on m.id = l.id
+      where u.id = l.id returning u.id, u.credits, m.delta, m.reason
     ),
     ledger as (
       insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
