@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { creditMoves } from '../src/server/services/ledger';
 import { openTestDatabase, type TestDatabase } from './helpers/test-db';
@@ -74,7 +75,7 @@ describe('credit moves among many players', () => {
     const ids = (await database.db.select({ id: users.id }).from(users).limit(40)).map((u) => u.id);
     const moves = ids.map((userId) => ({ userId, delta: 5, reason: 'pve_reward' as const }));
     const plan = JSON.stringify(
-      (await database.db.execute(sql`explain (format json) with ${creditMoves(moves, 'test:plan')} select user_id from ledger`)).rows,
+      rowsOf(await database.db.execute(sql`explain (format json) with ${creditMoves(moves, 'test:plan')} select user_id from ledger`)),
     );
     // A plan that scans the table costs a read of every player per round.
     expect(plan).toContain('users_pkey');

@@ -96,7 +96,19 @@ export async function startProcess(
 
 let serverBuilt = false;
 
-/** The game server as `npm start` runs it (the compiled bundle, built once per bench run) on a database, quiet. */
+/**
+ * The node flags `npm run serve` (and so `npm start`) gives the server, read from package.json:
+ * the bench measures the server as it runs in production, tuning flags included.
+ */
+function serveNodeFlags(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const words = (scripts.serve ?? '').split(/\s+/);
+  const node = words.indexOf('node');
+  const entry = words.findIndex((w) => w.endsWith('main.js'));
+  return node >= 0 && entry > node ? words.slice(node + 1, entry) : [];
+}
+
+/** The game server as `npm start` runs it (the compiled bundle, built once per bench run, with the same node flags) on a database, quiet. */
 export function startGameServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<Proc> {
   if (!serverBuilt) {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'ignore' });
@@ -107,7 +119,7 @@ export function startGameServer(env: Record<string, string>, nodeArgs: string[] 
   return startProcess(
     'dist/server/main.js',
     { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', ...env },
-    { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...profile, ...nodeArgs] },
+    { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...serveNodeFlags(), ...profile, ...nodeArgs] },
   );
 }
 

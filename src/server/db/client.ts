@@ -76,6 +76,20 @@ export async function executePrepared<T>(db: Executor, name: string, query: SQL)
   return rowsOf<T>(await internals.session.prepareQuery(internals.dialect.sqlToQuery(query), undefined, name, false).execute());
 }
 
+/**
+ * Integers as one `int[]` parameter, for `col = any(${intArray(ids)})`: the statement's text is the
+ * same for any number of them (PostgreSQL parses and plans it once when prepared), and the planner
+ * reaches each row by its index, where a JSON function's rows would be guessed at 100.
+ */
+export function intArray(ids: Iterable<number>): SQL {
+  const list: number[] = [];
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id)) throw new Error(`intArray: not an integer: ${id}`);
+    list.push(id);
+  }
+  return sql`${`{${list.join(',')}}`}::int[]`;
+}
+
 /** The rows of a raw statement (`db.execute`), whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];

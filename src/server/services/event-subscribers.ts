@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RARITIES } from '@common/economy-api';
-import type { Tx } from '../db/client';
+import { intArray, type Tx } from '../db/client';
 import { characters, users } from '../db/schema';
 import { questProgress as questProgressTable } from '../db/schema-events';
 import { guildMembers, guilds } from '../db/schema-guilds';
@@ -32,14 +32,17 @@ export const questSubscriber: Subscriber = {
       }
     }
     if (moved.size === 0) return;
-    const now = ctx.clock.now();
-    await tx
-      .insert(questProgressTable)
-      .values([...moved.values()].map((m) => ({ userId: m.userId, questId: m.questId, progress: m.by, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [questProgressTable.userId, questProgressTable.questId],
-        set: { progress: sql`${questProgressTable.progress} + excluded.progress`, updatedAt: now },
-      });
+    // In one order for every batch (player, then quest), so two instances draining at once wait
+    // instead of deadlocking; the rows go as one JSON parameter (one statement text for any count).
+    const rows = [...moved.values()]
+      .sort((x, y) => x.userId - y.userId || (x.questId < y.questId ? -1 : x.questId > y.questId ? 1 : 0))
+      .map((m) => ({ user_id: m.userId, quest_id: m.questId, progress: m.by }));
+    await tx.execute(sql`
+      insert into ${questProgressTable} (user_id, quest_id, progress, updated_at)
+      select q.user_id, q.quest_id, q.progress, ${ctx.clock.now()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as q(user_id int, quest_id text, progress int)
+      on conflict (user_id, quest_id) do update
+        set progress = ${questProgressTable}.progress + excluded.progress, updated_at = excluded.updated_at`);
   },
 };
 
@@ -53,13 +56,10 @@ export const guildSubscriber: Subscriber = {
       points.set(event.userId, (points.get(event.userId) ?? 0) + GUILD_VICTORY_POINTS[event.kind]);
     }
     if (points.size === 0) return;
-    const values = sql.join(
-      [...points].map(([userId, p]) => sql`(${userId}::int, ${p}::int)`),
-      sql`, `,
-    );
+    const rows = [...points].sort((x, y) => x[0] - y[0]).map(([userId, p]) => ({ user_id: userId, points: p }));
     // The guild rows before the membership rows: the order every guild transaction locks in.
     await tx.execute(sql`
-      with v(user_id, points) as (values ${values}),
+      with v as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id int, points int)),
       m as (select gm.id, gm.guild_id, v.points from ${guildMembers} gm join v on gm.user_id = v.user_id),
       g as (
         update ${guilds} set experience = experience + s.points
@@ -99,10 +99,7 @@ export async function refreshStandings(tx: Tx, userIds: readonly number[]): Prom
     update ${users} u set
       best_level = coalesce((select max(level) from ${characters} where user_id = u.id), 0),
       total_wins = coalesce((select sum(wins) from ${characters} where user_id = u.id), 0)
-    where u.id in (${sql.join(
-      userIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    )})`);
+    where u.id = any(${intArray(userIds)})`);
 }
 
 export const standingsSubscriber: Subscriber = {

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { intArray, type Tx } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
 
@@ -38,14 +38,11 @@ export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], ref
   const values = moves.filter((m) => m.delta !== 0).map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason }));
   if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
   const json = JSON.stringify(values);
-  // The ids as one int[] parameter: `id = any(...)` is an index lookup whatever the planner
-  // guesses of a JSON function's row count (a semi-join on it scanned every user).
-  const ids = `{${[...new Set(values.map((v) => v.id))].join(',')}}`;
   // The balances are locked in id order before they change, whoever calls: two statements
   // moving the credits of the same players (a round of battles, a sale, a PvP end) wait for
   // each other instead of deadlocking. The update alone would take them in whatever order its
   // plan meets them; it only touches rows `locked` has taken, which runs once (materialized).
-  return sql`locked as materialized (select id from ${users} where id = any(${ids}::int[]) order by id for update),
+  return sql`locked as materialized (select id from ${users} where id = any(${intArray(new Set(values.map((v) => v.id)))}) order by id for update),
     credited as (
       update ${users} u set credits = u.credits + m.delta
       from locked l join jsonb_to_recordset(${json}::jsonb) as m(id int, delta int, reason text) on m.id = l.id

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, Log } from '../context';
-import { uncounted, type Executor, type Tx } from '../db/client';
+import { intArray, uncounted, type Executor, type Tx } from '../db/client';
 import { domainEvents } from '../db/schema-events';
 import { eventUserId, type DomainEvent } from '../domain/events';
 
@@ -150,7 +150,7 @@ export class Outbox implements OutboxHandle {
         const rows = await this.claim(tx);
         if (rows.length > 0) {
           await this.handleAll(tx, rows);
-          await tx.update(domainEvents).set({ processedAt: this.ctx.clock.now() }).where(inArray(domainEvents.id, rows.map((r) => r.id)));
+          await tx.update(domainEvents).set({ processedAt: this.ctx.clock.now() }).where(sql`${domainEvents.id} = any(${intArray(rows.map((r) => r.id))})`);
         }
         return rows;
       });

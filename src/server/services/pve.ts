@@ -1,10 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView, Threat } from '@common/game-api';
 import { enemySpriteFile } from '@common/sprite-files';
 import { batchedCalls, type Settled } from '../db/batch';
-import { executePrepared, type Tx } from '../db/client';
+import { executePrepared, intArray, type Tx } from '../db/client';
 import { characters, pveEnemies } from '../db/schema';
 import { userMaterials } from '../db/schema-forge';
 import type { ReplaySide } from '../db/schema-replays';
@@ -122,7 +122,7 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
     const found = await tx
       .select({ character: characters, ...extrasColumns, enemy: rememberedEnemy })
       .from(characters)
-      .where(inArray(characters.id, ids))
+      .where(sql`${characters.id} = any(${intArray(ids)})`)
       .orderBy(characters.id)
       .for('update');
     const byId = new Map(found.map((f) => [f.character.id, f]));
