@@ -1,11 +1,18 @@
+import fc from 'fast-check';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { battleRoutes } from '@common/api/characters';
 import { defineRoute } from '@common/api/contract';
+import { battleEventSchema } from '@common/battle-events';
+import { CLASS_IDS } from '@common/characters';
 import { idParams } from '@common/requests';
+import { statsAtLevel } from '../domain/classes';
+import { runAiBattle } from '../domain/engine-replay';
 import { unauthorized } from '../services/errors';
 import { registerErrorHandling } from './errors';
-import { registerContractCompilers, serve } from './contract';
+import { jsonSchemaOf, registerContractCompilers, serializableSchema, serve } from './contract';
 
 const thing = defineRoute({
   method: 'POST',
@@ -65,5 +72,50 @@ describe('routes registered from contracts', () => {
     const res = await post('/api/things/3', { name: 'Blade' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Internal server error' });
+  });
+});
+
+describe('answer schemas as they are written', () => {
+  const writerOf = (schema: z.ZodType) => fastJson(serializableSchema(jsonSchemaOf(schema, 'output')) as never);
+  const unions = (schema: unknown) => (JSON.stringify(schema).match(/"(anyOf|oneOf)"/g) ?? []).length;
+
+  it('write every event of any battle exactly as the engine made it', () => {
+    const write = writerOf(z.array(battleEventSchema));
+    const fighterArb = (name: string) =>
+      fc.record({ classId: fc.constantFrom(...CLASS_IDS), level: fc.integer({ min: 1, max: 60 }) }).map(({ classId, level }) => ({
+        name,
+        class: classId,
+        level,
+        stats: statsAtLevel(classId, level),
+        abilities: [{ name: 'Stack Smash', damageMultiplier: 1.6, cooldownTurns: 2, kind: 'active' as const }],
+      }));
+    fc.assert(
+      fc.property(fighterArb('Neo'), fighterArb('Null Pointer'), fc.integer(), (a, b, seed) => {
+        const { events } = runAiBattle('pve', [a, b], seed);
+        expect(write(events)).toBe(JSON.stringify(events));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('leave no union for the battle answer to choose among, and still only the declared fields', () => {
+    const answer = serializableSchema(jsonSchemaOf(battleRoutes.fight.response, 'output'));
+    expect(unions(jsonSchemaOf(battleRoutes.fight.response, 'output'))).toBeGreaterThan(0);
+    expect(unions(answer)).toBe(0);
+    const write = writerOf(z.array(battleEventSchema));
+    const event = { type: 'end', winner: 0, reason: 'knockout', secret: 'x' };
+    expect(JSON.parse(write([event]))).toEqual([{ type: 'end', winner: 0, reason: 'knockout' }]);
+  });
+
+  it('write literals as their type, a nullable object as null or its fields, and keep unions of other shapes', () => {
+    const schema = z.object({
+      side: z.union([z.literal(0), z.literal(1)]),
+      listing: z.object({ id: z.number(), price: z.number() }).nullable(),
+      either: z.union([z.array(z.string()), z.array(z.number())]),
+    });
+    const write = writerOf(schema);
+    expect(write({ side: 1, listing: null, either: [1] })).toBe('{"side":1,"listing":null,"either":[1]}');
+    expect(JSON.parse(write({ side: 0, listing: { id: 2, price: 9, seller: 'hidden' }, either: ['a'] }))).toEqual({ side: 0, listing: { id: 2, price: 9 }, either: ['a'] });
+    expect(unions(serializableSchema(jsonSchemaOf(schema, 'output')))).toBe(1);
   });
 });
