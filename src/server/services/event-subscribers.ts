@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RARITIES } from '@common/economy-api';
-import { intArray, type Tx } from '../db/client';
+import { executePrepared, intArray, type Tx } from '../db/client';
 import { characters, users } from '../db/schema';
 import { questProgress as questProgressTable } from '../db/schema-events';
 import { guildMembers, guilds } from '../db/schema-guilds';
@@ -37,12 +37,16 @@ export const questSubscriber: Subscriber = {
     const rows = [...moved.values()]
       .sort((x, y) => x.userId - y.userId || (x.questId < y.questId ? -1 : x.questId > y.questId ? 1 : 0))
       .map((m) => ({ user_id: m.userId, quest_id: m.questId, progress: m.by }));
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      'quest_progress_moves',
+      sql`
       insert into ${questProgressTable} (user_id, quest_id, progress, updated_at)
       select q.user_id, q.quest_id, q.progress, ${ctx.clock.now()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as q(user_id int, quest_id text, progress int)
+      from json_to_recordset(${JSON.stringify(rows)}::json) as q(user_id int, quest_id text, progress int)
       on conflict (user_id, quest_id) do update
-        set progress = ${questProgressTable}.progress + excluded.progress, updated_at = excluded.updated_at`);
+        set progress = ${questProgressTable}.progress + excluded.progress, updated_at = excluded.updated_at`,
+    );
   },
 };
 
@@ -58,15 +62,19 @@ export const guildSubscriber: Subscriber = {
     if (points.size === 0) return;
     const rows = [...points].sort((x, y) => x[0] - y[0]).map(([userId, p]) => ({ user_id: userId, points: p }));
     // The guild rows before the membership rows: the order every guild transaction locks in.
-    await tx.execute(sql`
-      with v as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(user_id int, points int)),
+    await executePrepared(
+      tx,
+      'guild_victory_points',
+      sql`
+      with v as (select * from json_to_recordset(${JSON.stringify(rows)}::json) as v(user_id int, points int)),
       m as (select gm.id, gm.guild_id, v.points from ${guildMembers} gm join v on gm.user_id = v.user_id),
       g as (
         update ${guilds} set experience = experience + s.points
         from (select guild_id, sum(points)::int as points from m group by guild_id) s
         where ${guilds}.id = s.guild_id
       )
-      update ${guildMembers} set contribution_points = contribution_points + m.points from m where ${guildMembers}.id = m.id`);
+      update ${guildMembers} set contribution_points = contribution_points + m.points from m where ${guildMembers}.id = m.id`,
+    );
   },
 };
 
@@ -95,11 +103,15 @@ function standingsOf(events: readonly StoredEvent[]): number[] {
 /** Recomputes the players' leaderboard columns from the characters they own now (one statement). */
 export async function refreshStandings(tx: Tx, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    'leaderboard_standings',
+    sql`
     update ${users} u set
       best_level = coalesce((select max(level) from ${characters} where user_id = u.id), 0),
       total_wins = coalesce((select sum(wins) from ${characters} where user_id = u.id), 0)
-    where u.id = any(${intArray(userIds)})`);
+    where u.id = any(${intArray(userIds)})`,
+  );
 }
 
 export const standingsSubscriber: Subscriber = {

@@ -45,7 +45,7 @@ export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], ref
   return sql`locked as materialized (select id from ${users} where id = any(${intArray(new Set(values.map((v) => v.id)))}) order by id for update),
     credited as (
       update ${users} u set credits = u.credits + m.delta
-      from locked l join jsonb_to_recordset(${json}::jsonb) as m(id int, delta int, reason text) on m.id = l.id
+      from locked l join json_to_recordset(${json}::json) as m(id int, delta int, reason text) on m.id = l.id
       where u.id = l.id returning u.id, u.credits, m.delta, m.reason
     ),
     ledger as (

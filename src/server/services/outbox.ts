@@ -45,7 +45,7 @@ export function eventsInsert(tx: Executor, events: readonly DomainEvent[], now: 
   // One JSON parameter for all of them: the statement costs the same to build for one event or fifty.
   const rows = events.map((e) => ({ type: e.type, user_id: eventUserId(e), payload: e }));
   return sql`insert into ${domainEvents} (type, user_id, payload, created_at)
-    select e.type, e.user_id, e.payload, ${now}::timestamptz from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(type text, user_id int, payload jsonb)`;
+    select e.type, e.user_id, e.payload, ${now}::timestamptz from json_to_recordset(${JSON.stringify(rows)}::json) as e(type text, user_id int, payload jsonb)`;
 }
 
 /** Whether `recordEvents` wrote into this transaction. */
@@ -150,7 +150,12 @@ export class Outbox implements OutboxHandle {
         const rows = await this.claim(tx);
         if (rows.length > 0) {
           await this.handleAll(tx, rows);
-          await tx.update(domainEvents).set({ processedAt: this.ctx.clock.now() }).where(sql`${domainEvents.id} = any(${intArray(rows.map((r) => r.id))})`);
+          await tx
+            .update(domainEvents)
+            .set({ processedAt: this.ctx.clock.now() })
+            .where(sql`${domainEvents.id} = any(${intArray(rows.map((r) => r.id))})`)
+            .prepare('outbox_processed')
+            .execute();
         }
         return rows;
       });
@@ -170,7 +175,9 @@ export class Outbox implements OutboxHandle {
       .where(and(isNull(domainEvents.processedAt), lt(domainEvents.attempts, this.maxAttempts)))
       .orderBy(asc(domainEvents.id))
       .limit(limit)
-      .for('update', { skipLocked: true });
+      .for('update', { skipLocked: true })
+      .prepare('outbox_claim')
+      .execute();
     return rows.map((r) => ({ id: r.id, at: r.createdAt, event: r.payload }));
   }
 

@@ -124,7 +124,9 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
       .from(characters)
       .where(sql`${characters.id} = any(${intArray(ids)})`)
       .orderBy(characters.id)
-      .for('update');
+      .for('update')
+      .prepare('pve_round_characters')
+      .execute();
     const byId = new Map(found.map((f) => [f.character.id, f]));
 
     const settled: Settled<BattleResultView>[] = [];
@@ -209,7 +211,7 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
       update ${characters} ch set level = v.level, experience = v.experience,
         stat_points = ch.stat_points + v.stat_points, skill_points = ch.skill_points + v.skill_points,
         wins = ch.wins + v.wins, losses = ch.losses + v.losses, last_battle_at = ${now}
-      from jsonb_to_recordset(${JSON.stringify(gains)}::jsonb)
+      from json_to_recordset(${JSON.stringify(gains)}::json)
         as v(id int, level int, experience int, stat_points int, skill_points int, wins int, losses int)
       where ch.id = v.id
     ),
@@ -226,7 +228,7 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
       materials.length > 0
         ? sql`d as (
       insert into ${userMaterials} (user_id, material_id, amount)
-      select m.user_id, m.material_id, m.amount from jsonb_to_recordset(${JSON.stringify(materials)}::jsonb) as m(user_id int, material_id text, amount int)
+      select m.user_id, m.material_id, m.amount from json_to_recordset(${JSON.stringify(materials)}::json) as m(user_id int, material_id text, amount int)
       on conflict (user_id, material_id) do update set amount = ${userMaterials}.amount + excluded.amount
     ),`
         : sql``

@@ -97,7 +97,7 @@ export async function joinQueueMany(ctx: AppContext, joins: readonly JoinRequest
   );
   const result = await db.execute(sql`
     with asked as (
-      select * from jsonb_to_recordset(${asked}::jsonb)
+      select * from json_to_recordset(${asked}::json)
         as j(ord int, user_id int, character_id int, variant text, arena text, min_level int, max_level int)
     ),
     ahead as (select variant, count(*)::int as n from ${pvpQueue} group by variant)

@@ -55,7 +55,7 @@ export function replaysInsert(battles: readonly NewReplay[]): SQL {
   }));
   return sql`insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
     select b.kind, b.rules, b.seed, b.fighters, b.sides, b.inputs, b.character1_id, b.character2_id, b.winner, b.reason, b.created_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(kind text, rules text, seed bigint, fighters jsonb, sides jsonb, inputs jsonb,
+    from json_to_recordset(${JSON.stringify(rows)}::json) as b(kind text, rules text, seed bigint, fighters jsonb, sides jsonb, inputs jsonb,
       character1_id int, character2_id int, winner smallint, reason text, created_at timestamptz)
     returning id, character1_id`;
 }
