@@ -29,6 +29,18 @@ import { defineRoute, messageAnswer } from './contract';
 export const classParams = z.object({ class: z.string() });
 
 /** The character marketplace of SPEC §7: pages of listings, stats, selling, buying, withdrawing, views and likes. */
+const listForSale = defineRoute({
+  method: 'POST',
+  path: '/api/marketplace',
+  summary: 'Lists an own character for sale at a price',
+  tag: 'Marketplace',
+  auth: 'player',
+  status: 201,
+  idempotent: true,
+  body: sellBody,
+  response: listingViewSchema,
+});
+
 export const marketplaceRoutes = {
   page: defineRoute({
     method: 'GET',
@@ -48,28 +60,8 @@ export const marketplaceRoutes = {
     response: marketStatsViewSchema,
   }),
   // Both paths of SPEC §7 list a character for sale.
-  list: defineRoute({
-    method: 'POST',
-    path: '/api/marketplace',
-    summary: 'Lists an own character for sale at a price',
-    tag: 'Marketplace',
-    auth: 'player',
-    status: 201,
-    idempotent: true,
-    body: sellBody,
-    response: listingViewSchema,
-  }),
-  sell: defineRoute({
-    method: 'POST',
-    path: '/api/marketplace/sell',
-    summary: 'Lists an own character for sale at a price (the same as POST /api/marketplace)',
-    tag: 'Marketplace',
-    auth: 'player',
-    status: 201,
-    idempotent: true,
-    body: sellBody,
-    response: listingViewSchema,
-  }),
+  list: listForSale,
+  sell: defineRoute({ ...listForSale, path: '/api/marketplace/sell', summary: 'Lists an own character for sale at a price (the same as POST /api/marketplace)' }),
   buy: defineRoute({
     method: 'POST',
     path: '/api/marketplace/buy',

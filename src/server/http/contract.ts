@@ -51,11 +51,11 @@ export function serializableSchema(schema: unknown): unknown {
   if (!isSchema(schema)) return schema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) out[key] = key === 'const' || key === 'enum' || key === 'default' ? value : serializableSchema(value);
-  const key = out.anyOf ? 'anyOf' : out.oneOf ? 'oneOf' : null;
-  if (!key) return out;
-  const merged = mergedUnion(out[key] as unknown[]);
+  const union = out.anyOf ? 'anyOf' : out.oneOf ? 'oneOf' : null;
+  if (!union) return out;
+  const merged = mergedUnion(out[union] as unknown[]);
   if (!merged) return out;
-  const { [key]: _union, ...rest } = out;
+  const { [union]: _branches, ...rest } = out;
   return { ...rest, ...merged };
 }
 
