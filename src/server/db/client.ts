@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { RecoveringPool, retryTransaction } from './recovery';
 import * as schema from './schema-index';
 
 /** The one database type the rest of the server sees, whichever engine is behind it. */
@@ -150,11 +150,31 @@ function openPglite(dir: string | undefined, dump: Blob | undefined): Database {
   };
 }
 
+/**
+ * Every transaction of the app (services, matcher, outbox) runs again when PostgreSQL rolled it
+ * back for a deadlock, a serialisation failure or a connection that was already dead
+ * (db/recovery.ts): such a failure comes from another request or from a restart, not from the
+ * player's own request, so it must not become their 500.
+ */
+function retryTransactions(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    retryTransaction((committing) =>
+      transaction(async (tx) => {
+        const answer = await work(tx);
+        committing();
+        return answer;
+      }, config),
+    )) as Db['transaction'];
+}
+
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // Statements on a connection PostgreSQL already closed (after its restart) go again on another.
+  const pool = new RecoveringPool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
   const db = drizzlePg(pool, { schema, logger: statementLogger }) as unknown as Db;
+  retryTransactions(db);
   let closed = false;
   return {
     db,

@@ -23,7 +23,7 @@ const bestFirst = [desc(characters.level), desc(characters.wins), asc(characters
  */
 export async function currentCharacterRow(db: Executor, userId: number, lock = false): Promise<CharacterRow | undefined> {
   const query = db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
 
@@ -91,7 +91,7 @@ export async function currentCharacter({ db }: AppContext, userId: number): Prom
  */
 export async function ownedCharacter(db: Executor, userId: number, characterId: number, lock = false): Promise<CharacterRow> {
   const query = db.select().from(characters).where(eq(characters.id, characterId)).limit(1);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw notFound('Character not found');
   if (row.userId !== userId) throw forbidden('This character is not yours');
   return row;
@@ -148,7 +148,7 @@ export async function assertNotInPvp(db: Executor, characterId: number): Promise
 export async function createCharacter(ctx: AppContext, userId: number, input: CreateCharacterBody): Promise<CharacterView> {
   return transact(ctx, async (tx) => {
     // Lock the account row so two simultaneous creations cannot both see "no character".
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [existing] = await tx.select({ id: characters.id }).from(characters).where(eq(characters.userId, userId)).limit(1);
     if (existing) throw conflict(CHARACTER_MESSAGES.oneCharacterOnly);
     const [row] = await tx

@@ -144,7 +144,7 @@ export async function removeMember({ db, clock }: AppContext, userId: number, me
 export async function donate(ctx: AppContext, userId: number, amount: number): Promise<{ message: string; credits: number; treasury: number }> {
   return transact(ctx, async (tx) => {
     // The player before the guild: a victory credits the guild while holding the player's row.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const membership = await requireMembership(tx, userId);
     const guild = await lockGuild(tx, membership.guildId);
     const credits = await moveCredits(tx, { userId, delta: -amount, reason: 'guild_donation', reference: `guild:${guild.id}` });

@@ -75,7 +75,7 @@ export interface ChangeImageSetRequest {
 export async function change(ctx: AppContext, userId: number, request: ChangeImageSetRequest): Promise<{ message: string }> {
   return transact(ctx, async (tx) => {
     const character = await ownedCharacter(tx, userId, request.characterId, true);
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
     const [set] = await tx.select().from(imageSets).where(eq(imageSets.id, request.imageSet)).limit(1);
     if (!set) throw notFound(IMAGE_SET_MESSAGES.unknown);

@@ -42,7 +42,7 @@ export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], ref
   // moving the credits of the same players (a round of battles, a sale, a PvP end) wait for
   // each other instead of deadlocking. The update alone would take them in whatever order its
   // plan meets them; it only touches rows `locked` has taken, which runs once (materialized).
-  return sql`locked as materialized (select id from ${users} where id = any(${intArray(new Set(values.map((v) => v.id)))}) order by id for update),
+  return sql`locked as materialized (select id from ${users} where id = any(${intArray(new Set(values.map((v) => v.id)))}) order by id for no key update),
     credited as (
       update ${users} u set credits = u.credits + m.delta
       from locked l join json_to_recordset(${json}::json) as m(id int, delta int, reason text) on m.id = l.id

@@ -146,7 +146,7 @@ export async function buyListing(ctx: AppContext, buyerId: number, listingId: nu
           exists (select 1 from ${pvpBattles} b where b.status = 'active' and (b.player1_character_id = l.character_id or b.player2_character_id = l.character_id)) as fighting
         from ${marketplaceListings} l join ${characters} c on c.id = l.character_id
         where l.id = ${listingId}
-        for update of l, c`),
+        for no key update of l, c`),
     );
     if (!listing) throw notFound('Listing not found');
     if (listing.status !== 'active') throw conflict('This listing has already been sold or withdrawn');
@@ -160,7 +160,7 @@ export async function buyListing(ctx: AppContext, buyerId: number, listingId: nu
       .from(users)
       .where(inArray(users.id, [buyerId, listing.seller_id]))
       .orderBy(users.id)
-      .for('update');
+      .for('no key update');
     // 3. The money with its ledger rows, the listing closed and the sale's event, in one statement.
     const reference = `listing:${listing.id}`;
     const sale: DomainEvent = { type: 'CharacterSold', userId: listing.seller_id, buyerId, characterId: listing.character_id, price: listing.price };

@@ -124,7 +124,7 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
       .from(characters)
       .where(sql`${characters.id} = any(${intArray(ids)})`)
       .orderBy(characters.id)
-      .for('update')
+      .for('no key update')
       .prepare('pve_round_characters')
       .execute();
     const byId = new Map(found.map((f) => [f.character.id, f]));

@@ -58,7 +58,7 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
   return transact({ ...ctx, idempotency: undefined }, async (tx) => {
     const real = input.players.flatMap((p) => (p.userId !== null && p.characterId !== null && !(input.ghost && p === input.players[1]) ? [p as { userId: number; characterId: number }] : []));
     // 1. The characters, then 2. their players, each in id order: the order every other path locks them.
-    const rows = await tx.select().from(characters).where(inArray(characters.id, real.map((p) => p.characterId))).orderBy(asc(characters.id)).for('update');
+    const rows = await tx.select().from(characters).where(inArray(characters.id, real.map((p) => p.characterId))).orderBy(asc(characters.id)).for('no key update');
     const byCharacter = new Map(rows.map((r) => [r.id, r]));
     const loserSide: Side = input.winner === 0 ? 1 : 0;
     const loserLevel = input.record.fighters[loserSide].level;
@@ -86,7 +86,7 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
         settlement.ratings[p.userId] = null;
       }
     } else {
-      await tx.select({ id: users.id }).from(users).where(inArray(users.id, real.map((p) => p.userId))).orderBy(asc(users.id)).for('update');
+      await tx.select({ id: users.id }).from(users).where(inArray(users.id, real.map((p) => p.userId))).orderBy(asc(users.id)).for('no key update');
       // 3. Both characters in one statement.
       const updates = real.map((p) => {
         const row = byCharacter.get(p.characterId)!;

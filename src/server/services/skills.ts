@@ -131,7 +131,7 @@ export async function learnSkill(ctx: AppContext, userId: number, characterId: n
  */
 export async function upgradeSkill(ctx: AppContext, userId: number, characterId: number, skillId: number): Promise<LearnSkillResultView> {
   return transact(ctx, async (tx) => {
-    const [row] = await tx.select().from(characters).where(eq(characters.id, characterId)).limit(1).for('update');
+    const [row] = await tx.select().from(characters).where(eq(characters.id, characterId)).limit(1).for('no key update');
     if (!row || row.userId !== userId) throw notFound('Character not found');
     await assertNotListed(tx, characterId, 'upgrade skills');
     const [found] = await tx
