@@ -134,6 +134,46 @@ describe('invisible and impersonating names and texts', () => {
     expect(await players()).toBe(before);
   });
 
+  it('refuses names and texts of blanks or lone marks, and a character smeared with marks', async () => {
+    const fresh = new Player(t.base);
+    await fresh.register();
+    for (const name of ['\u0301\u0308\u0303', '\ufe0f\ufe0f', '\u3164\u0301', '\u2800\u2800', 'x\u0336\u0334\u0353\u0489\u0336']) {
+      const res = await fresh.post('/api/characters', { name, class: 'mage' });
+      expect(res.status, JSON.stringify(name)).toBe(400);
+      expect(res.body.message).toMatch(/^Character name (must contain visible characters|may not stack more than 4 accents or marks on one character)$/);
+    }
+    expect((await fresh.get('/api/characters')).body).toEqual([]);
+    const base = { guildAvatar: 'wolf', isPrivate: false, maxMembers: 20 };
+    for (const body of [{ name: '\u3164\u3164\u3164' }, { name: '\u115f\u1160\uffa0' }, { name: 'Blank Desc', description: '\u2800\u3164' }]) {
+      const res = await fresh.post('/api/guilds', { ...base, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/^Guild (name|description) must contain visible characters$/);
+    }
+    expect((await fresh.get('/api/guilds/my-guild')).status).toBe(404);
+    // Real writing with its marks is fine.
+    expect((await fresh.post('/api/characters', { name: 'अर्जुन Nguyễn', class: 'mage' })).status).toBe(201);
+  });
+
+  it('refuses chat with a bidi control or one letter smeared with marks, over HTTP and the socket', async () => {
+    const players = async () => ((await p.get('/api/chat/messages')).body as { type: string }[]).filter((m) => m.type !== 'system').length;
+    const before = await players();
+    const bidi = await p.post('/api/chat/messages', { message: 'hi \u202eexe.gnp' });
+    expect([bidi.status, bidi.body.message]).toEqual([400, 'Message may not contain text-direction control characters']);
+    const smear = await p.post('/api/chat/messages', { message: 'a' + '\u0301'.repeat(498) });
+    expect([smear.status, smear.body.message]).toEqual([400, 'Message may not stack more than 4 accents or marks on one character']);
+    expect((await p.post('/api/chat/messages', { message: '\u3164\u3164\u3164' })).body.message).toBe('Message cannot be empty');
+    const socket = await TestSocket.open(t.base, p.cookie);
+    try {
+      expect((await socket.ask({ type: 'chat_message', text: 'hi \u2066exe.gnp', clientId: 'c2' }, 'error')).message).toBe('Message may not contain text-direction control characters');
+      expect((await socket.ask({ type: 'chat_message', text: 'Z' + '\u0336'.repeat(40), clientId: 'c3' }, 'error')).message).toMatch(/stack more than 4/);
+    } finally {
+      socket.close();
+    }
+    expect(await players()).toBe(before);
+    // Emoji sequences, Hindi, Korean and Japanese pass.
+    expect((await p.post('/api/chat/messages', { message: '👩‍💻👍🏽 नमस्ते 안녕 こんにちは' })).status).toBe(201);
+  });
+
   it('keeps System, admin, moderator and Glitch Arena for the game, in any case or spelling', async () => {
     for (const username of ['System', 'SYSTEM', 'admin', 'Admin', 'moderator', 'MODERATOR', 'Glitch_Arena', 'glitch-arena', 'GlitchArena']) {
       const res = await new Player(t.base).post('/api/register', { username, password: 'secret-pass' });
@@ -142,5 +182,25 @@ describe('invisible and impersonating names and texts', () => {
     }
     // Names that merely contain a reserved word are fine.
     expect((await new Player(t.base).post('/api/register', { username: uniqueName('sysadm'), password: 'secret-pass' })).status).toBe(201);
+  });
+
+  it('keeps them for characters and guilds too, in look-alike spellings', async () => {
+    const fresh = new Player(t.base);
+    await fresh.register();
+    for (const name of ['Adm1n', 'System', 'sуstem', 'G1itch_Arena', 'ＭＯＤＥＲＡＴＯＲ']) {
+      const res = await fresh.post('/api/characters', { name, class: 'rogue' });
+      expect([res.status, res.body.message], name).toEqual([400, 'That character name is reserved. Please choose another.']);
+    }
+    const base = { guildAvatar: 'wolf', isPrivate: false, maxMembers: 20 };
+    for (const name of ['ＳＹＳＴＥＭ', 'Glitch Arena', 'M0d3rat0r', 'ᴀᴅᴍɪɴ']) {
+      const res = await fresh.post('/api/guilds', { ...base, name });
+      expect([res.status, res.body.message], name).toEqual([400, 'That guild name is reserved. Please choose another.']);
+    }
+    expect((await fresh.get('/api/guilds/my-guild')).status).toBe(404);
+    const username = await new Player(t.base).post('/api/register', { username: 'Adm1n', password: 'secret-pass' });
+    expect([username.status, username.body.message]).toEqual([400, 'That username is reserved. Please choose another.']);
+    // Names that only begin like one are free.
+    expect((await fresh.post('/api/characters', { name: 'Admiral', class: 'rogue' })).status).toBe(201);
+    expect((await fresh.post('/api/guilds', { ...base, name: 'Systemic' })).status).toBe(201);
   });
 });
