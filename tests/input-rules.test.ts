@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EquipmentItemView } from '../src/common/economy-api';
 import type { CharacterView } from '../src/common/game-api';
+import { PATH_ID_MESSAGE } from '../src/common/ids';
 import { Player, uniqueName } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { TestSocket } from './helpers/test-socket';
@@ -54,14 +56,57 @@ describe('ids past the 32-bit range', () => {
       expect(learn.status).toBe(400);
       const upgrade = await p.post(`/api/characters/${character.id}/upgrade-skill`, { skillId: id });
       expect(upgrade.status).toBe(400);
-      expect((await p.post(`/api/characters/${id}/upgrade-skill`, { skillId: 1 })).status).toBe(404);
+      // In a path, an id that is not 1 to 2^31 - 1 in plain digits is malformed input: 400.
+      expect((await p.post(`/api/characters/${id}/upgrade-skill`, { skillId: 1 })).status).toBe(400);
       for (const path of [`/api/characters/${id}/equipment`, `/api/characters/${id}/skills`, `/api/characters/${id}/progression`]) {
-        expect((await p.get(path)).status, path).toBe(404);
+        expect((await p.get(path)).status, path).toBe(400);
       }
-      expect((await p.post(`/api/characters/${id}/equip`, { equipmentId: 1, slot: 'weapon' })).status).toBe(404);
-      expect((await p.request('DELETE', `/api/marketplace/${id}`)).status).toBe(404);
+      expect((await p.post(`/api/characters/${id}/equip`, { equipmentId: 1, slot: 'weapon' })).status).toBe(400);
+      expect((await p.request('DELETE', `/api/marketplace/${id}`)).status).toBe(400);
     }
     expect((await p.get(`/api/chat/messages?before=1e308`)).status).toBe(400);
+  });
+
+  it('reads a path id only in plain digits: 0x10, spaces, leading zeros and exponents are 400 and buy nothing', async () => {
+    const buyer = new Player(t.base);
+    await buyer.register();
+    const fighter = (await buyer.post('/api/characters', { name: 'Strict Ids', class: 'warrior' })).body as CharacterView;
+    const catalogue = (await buyer.get('/api/equipment')).body as EquipmentItemView[];
+    const credits = async () => ((await buyer.get('/api/user')).body as { credits: number }).credits;
+    const before = await credits();
+    // An item the buyer could buy, written as its id the ways a number parser reads it anyway.
+    const cheap = catalogue.find((i) => i.level <= 1 && i.price > 0 && i.price <= before)!;
+    expect(cheap).toBeDefined();
+    const spellings = ['0x10', '%20%201', '00000000001', '1e0', '2147483648', '+1', '1.0', '%201', `0${cheap.id}`, `${cheap.id}e0`, `0x${cheap.id.toString(16)}`, `%09${cheap.id}`, `${cheap.id}.0`];
+    for (const raw of spellings) {
+      const res = await buyer.post(`/api/equipment/${raw}/buy`);
+      expect([res.status, res.body.message], raw).toEqual([400, PATH_ID_MESSAGE]);
+    }
+    expect(await credits()).toBe(before);
+    expect((await buyer.get(`/api/characters/${fighter.id}/equipment`)).body).toEqual([]);
+    // Well formed but unknown: 404, as before.
+    expect((await buyer.post('/api/equipment/2147483647/buy')).status).toBe(404);
+    // The same rule on every route with an id in its path.
+    for (const [method, path] of [
+      ['GET', '/api/characters/0x1/progression'],
+      ['POST', '/api/characters/01/allocate-stats'],
+      ['GET', '/api/characters/1e0/skills'],
+      ['GET', '/api/characters/%201/battles'],
+      ['GET', '/api/replays/0x1'],
+      ['DELETE', '/api/marketplace/00001'],
+      ['POST', '/api/marketplace/1e0/view'],
+      ['POST', '/api/marketplace/-1/like'],
+      ['POST', '/api/guilds/0x1/join'],
+      ['POST', '/api/guilds/invitations/1.0/accept'],
+      ['POST', '/api/guilds/members/2147483648/role'],
+      ['POST', '/api/guilds/battles/+1/decline'],
+    ] as const) {
+      const res = await buyer.request(method, path, method === 'POST' ? {} : undefined);
+      expect([res.status, res.body.message], `${method} ${path}`).toEqual([400, PATH_ID_MESSAGE]);
+    }
+    expect(await credits()).toBe(before);
+    // The plain spelling still buys.
+    expect((await buyer.post(`/api/equipment/${cheap.id}/buy`)).status).toBe(200);
   });
 
   it('answers the socket error for bad ids in pvp_join_queue and pvp_action, and keeps the socket open', async () => {
