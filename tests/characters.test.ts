@@ -149,6 +149,6 @@ describe('progression and stat points', () => {
     expect(row!.statPoints).toBe(3);
 
     expect((await other.get('/api/characters/99999999/progression')).status).toBe(404);
-    expect((await other.get('/api/characters/abc/progression')).status).toBe(404);
+    expect((await other.get('/api/characters/abc/progression')).status).toBe(400);
   });
 });

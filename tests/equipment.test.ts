@@ -172,7 +172,7 @@ describe('POST /api/equipment/{id}/buy', () => {
     const { p, character } = await fighter('mage', 12);
     expect((await p.post(`/api/equipment/${item('firewall_plate').id}/buy`)).body).toEqual({ message: 'Insufficient credits' });
     expect((await p.post('/api/equipment/999999/buy')).status).toBe(404);
-    expect((await p.post('/api/equipment/abc/buy')).status).toBe(404);
+    expect((await p.post('/api/equipment/abc/buy')).status).toBe(400);
     const forged = await p.post(`/api/equipment/${item('forged_shadow_assassin_boots').id}/buy`);
     expect(forged.status).toBe(400);
     expect(await credits(p)).toBe(2500);

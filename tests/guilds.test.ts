@@ -144,10 +144,10 @@ describe('joining and leaving', () => {
     expect((await joiner.p.post('/api/guilds/leave')).status).toBe(404);
   });
 
-  it('answers 404 for a guild that does not exist', async () => {
+  it('answers 404 for a guild that does not exist, 400 for an id that is not one', async () => {
     const { p } = await player();
     expect((await p.post('/api/guilds/99999999/join')).status).toBe(404);
-    expect((await p.post('/api/guilds/abc/join')).status).toBe(404);
+    expect((await p.post('/api/guilds/abc/join')).status).toBe(400);
   });
 
   it('refuses a full guild with 409', async () => {

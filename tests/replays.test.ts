@@ -56,12 +56,12 @@ describe('GET /api/replays/{id}', () => {
     expect(Date.parse(replay.createdAt)).not.toBeNaN();
   });
 
-  it('answers 401 without a session and 404 for an unknown id', async () => {
+  it('answers 401 without a session, 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await new Player(t.base).get('/api/replays/1')).status).toBe(401);
     const p = new Player(t.base);
     await p.register();
     expect((await p.get('/api/replays/999999999')).status).toBe(404);
-    expect((await p.get('/api/replays/abc')).status).toBe(404);
+    expect((await p.get('/api/replays/abc')).status).toBe(400);
   });
 
   it('stores both PvP pages\' battles: the queue page\'s final view and battle_ended carry the replay id', async () => {

@@ -166,7 +166,7 @@ describe('POST /api/characters/{id}/learn-skill', () => {
     const missing = await p.post('/api/characters/2000000000/learn-skill', { skillId: stance.id });
     expect(missing.status).toBe(404);
     expect((await p.get('/api/characters/2000000000/skills')).status).toBe(404);
-    expect((await p.get('/api/characters/abc/skills')).status).toBe(404);
+    expect((await p.get('/api/characters/abc/skills')).status).toBe(400);
   });
 
   it("answers 403 for another player's character and changes nothing", async () => {

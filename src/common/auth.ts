@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants';
-import { isReservedUsername } from './text';
+import { isReservedName } from './reserved-names';
 
 /** Exact texts the server answers for account validation (client shows them as given). */
 export const AUTH_MESSAGES = {
@@ -27,7 +27,7 @@ const username = z
   .min(USERNAME_MIN, AUTH_MESSAGES.usernameLength)
   .max(USERNAME_MAX, AUTH_MESSAGES.usernameLength)
   .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.usernameChars)
-  .refine((name) => !isReservedUsername(name), AUTH_MESSAGES.usernameReserved);
+  .refine((name) => !isReservedName(name), AUTH_MESSAGES.usernameReserved);
 
 const password = z
   .string({ error: AUTH_MESSAGES.missing })

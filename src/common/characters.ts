@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHARACTER_NAME_MAX } from './constants';
+import { isReservedName } from './reserved-names';
 import { nameProblem } from './text';
 
 /** Classes, avatars, stats and character bodies of SPEC §3, shared by client and server. */
@@ -103,6 +104,7 @@ export function powerLevel(stats: Stats): number {
 export const CHARACTER_MESSAGES = {
   nameRequired: 'Please enter a character name',
   nameTooLong: `Character name must be at most ${CHARACTER_NAME_MAX} characters`,
+  nameReserved: 'That character name is reserved. Please choose another.',
   unknownClass: 'Unknown character class',
   statPointsWhole: 'Stat points must be whole numbers of at least 0',
   noStatPoints: 'Choose at least one stat point to spend',
@@ -120,6 +122,7 @@ export const createCharacterBody = z.object({
     .superRefine((name, ctx) => {
       const problem = nameProblem(name);
       if (problem) ctx.addIssue({ code: 'custom', message: `Character name ${problem}` });
+      else if (isReservedName(name)) ctx.addIssue({ code: 'custom', message: CHARACTER_MESSAGES.nameReserved });
     }),
   class: z.enum(CLASS_IDS, { error: CHARACTER_MESSAGES.unknownClass }),
   characterAvatar: z.string().max(200).default(DEFAULT_AVATAR),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './ids';
+import { isReservedName } from './reserved-names';
 import { nameProblem, textProblem } from './text';
 
 /** Guilds (SPEC §2, §3, §7; DESIGN §4): shapes of the answers and zod schemas of the requests. */
@@ -142,6 +143,7 @@ export const donationViewSchema = z.object({
 export const GUILD_MESSAGES = {
   nameRequired: 'Please enter a guild name',
   nameLength: `Guild names are ${GUILD_NAME_MIN}-${GUILD_NAME_MAX} characters`,
+  nameReserved: 'That guild name is reserved. Please choose another.',
   description: `The description is at most ${GUILD_DESCRIPTION_MAX} characters`,
   avatar: 'Please choose one of the 12 guild emblems',
   maxMembers: `A guild holds 2 to ${GUILD_MAX_MEMBERS} members`,
@@ -163,6 +165,7 @@ export const createGuildBody = z.object({
     .superRefine((name, ctx) => {
       const problem = nameProblem(name);
       if (problem) ctx.addIssue({ code: 'custom', message: `Guild name ${problem}` });
+      else if (isReservedName(name)) ctx.addIssue({ code: 'custom', message: GUILD_MESSAGES.nameReserved });
     }),
   description: z
     .string({ error: GUILD_MESSAGES.description })

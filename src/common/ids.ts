@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Database ids are PostgreSQL `integer`s: 1 to 2,147,483,647. Every id a player sends (body,
- * socket message or path) is bounded here once, so a value past that range is a 400 (or a 404
- * for a path), never a query the database refuses.
+ * socket message or path) is bounded here once, so a value past that range is a 400, never a
+ * query the database refuses.
  */
 export const MAX_ID = 2_147_483_647;
 
@@ -15,4 +15,28 @@ export function idField(message: string) {
 /** True for a value `idField` accepts. */
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
+}
+
+/**
+ * A path id as it must be written (DESIGN §4 Text): plain decimal digits, no sign, no leading
+ * zero, no spaces, no exponent or hexadecimal, at most 10 digits.
+ */
+export const PATH_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
+
+export const PATH_ID_MESSAGE = `An id in the path must be a whole number from 1 to ${MAX_ID}, written in plain digits`;
+
+/** The id a path segment names, or null when it is not one written plainly within range. */
+export function parsePathId(raw: string): number | null {
+  if (!PATH_ID_PATTERN.test(raw)) return null;
+  const id = Number(raw);
+  return id <= MAX_ID ? id : null;
+}
+
+/**
+ * A numeric path parameter: the text must be a plain id (`PATH_ID_PATTERN`, at most `MAX_ID`),
+ * else 400 with `message`; '0x10', ' 1', '01' and '1e0' do not stand for 16 or 1. The client
+ * passes numbers, written as their digits.
+ */
+export function pathIdField(message: string = PATH_ID_MESSAGE) {
+  return z.coerce.string().regex(PATH_ID_PATTERN, message).transform(Number).pipe(z.number().max(MAX_ID, message));
 }

@@ -62,13 +62,7 @@ export const QUEST_MESSAGES = {
   badId: 'Invalid quest id',
 } as const;
 
-/**
- * `POST /api/quests/{id}/claim`: the id is short printable text. A malformed id is a 400 with its
- * own message (not the 404 of an unknown one), so the route checks it itself.
- */
+/** `POST /api/quests/{id}/claim`: the id is short printable text; a malformed one is a 400, an unknown one 404. */
 export const questIdParams = z.object({
   id: z.string().min(1, QUEST_MESSAGES.badId).max(80, QUEST_MESSAGES.badId).regex(/^[a-z0-9:-]+$/, QUEST_MESSAGES.badId),
 });
-
-/** The claim route's path parameter as it arrives; `questIdParams` then checks it. */
-export const questClaimPathParams = z.object({ id: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RANKING_CATEGORIES, type Threat } from './game-api';
-import { MAX_ID, idField } from './ids';
+import { idField, pathIdField } from './ids';
 
 /** Request bodies and queries of the character, battle, ranking and listing calls. */
 
@@ -51,7 +51,5 @@ export const rankingsQuery = z.object({
     .default(20),
 });
 
-/** A numeric id in a path, e.g. `/api/characters/{id}/progression`. */
-export const idParams = z.object({
-  id: z.coerce.number({ error: 'Not found' }).int('Not found').positive('Not found').max(MAX_ID, 'Not found'),
-});
+/** A numeric id in a path, e.g. `/api/characters/{id}/progression`: plain digits or 400. */
+export const idParams = z.object({ id: pathIdField() });

@@ -41,10 +41,14 @@ function rand(n: number): number {
 }
 const pick = <T>(items: readonly T[]): T => items[rand(items.length)]!;
 
-const NASTY_STRINGS = ['', ' ', 'a', 'x'.repeat(600), '💥'.repeat(300), '<script>alert(1)</script>', "'; drop table users; --", '\u0000', 'null', '-1', '1e309', 'NaN', '__proto__', 'warrior', 'attack', 'dragon_lord', 'weapon', 'overall'];
+/** Names and texts that draw nothing, smear, reorder or impersonate the game (DESIGN §4 Text). */
+const TEXT_VALUES = ['\u3164\u3164\u3164', '\u115f\u1160\uffa0', '\u2800\u3000', '\u0301\u0308\ufe0f', 'a' + '\u0301'.repeat(498), 'hi \u202eexe.gnp', 'a\u2066b', 'Adm1n', 'ＳＹＳＴＥＭ', 'sуstem', 'G1itch_Arena'];
+const NASTY_STRINGS = ['', ' ', 'a', 'x'.repeat(600), '💥'.repeat(300), '<script>alert(1)</script>', "'; drop table users; --", '\u0000', 'null', '-1', '1e309', 'NaN', '__proto__', 'warrior', 'attack', 'dragon_lord', 'weapon', 'overall', ...TEXT_VALUES];
 const NASTY_NUMBERS = [0, -1, 1, 2, 3, 1.5, 2 ** 31, 2 ** 53, -(2 ** 31), 1e308, Number.MAX_SAFE_INTEGER];
 /** Ids past PostgreSQL's integer range or not whole: every id field and path id gets them often. */
 const ID_VALUES = [2 ** 31, 2 ** 53, -1, 1.5, 1e308];
+/** Path ids a number parser reads as 1 or 16, and the edges of the range (before encoding). */
+const PATH_ID_SPELLINGS = ['0x10', '  1', '00000000001', '1e0', '+1', '1.0', '2147483648', '2147483647'];
 const ID_FIELDS = new Set(['characterId', 'listingId', 'equipmentId', 'skillId', 'guildId', 'defenderGuildId', 'battleId', 'userId']);
 
 function randomValue(depth = 0): unknown {
@@ -96,7 +100,7 @@ function randomBody(): { body?: string; type?: string } {
 }
 
 function randomPath(path: string): string {
-  const ids = ['1', '2', '0', 'abc', '99999999999', '1e3', '%00', '..', String(rand(50)), ...ID_VALUES.map(String)];
+  const ids = ['1', '2', '0', 'abc', '99999999999', '1e3', '%00', '..', String(rand(50)), ...ID_VALUES.map(String), ...PATH_ID_SPELLINGS];
   const filled = path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(pick(ids)));
   if (rand(3) === 0) {
     const keys = ['category', 'limit', 'before', 'sort', 'page', 'q', 'cursor', 'class', 'minLevel', 'maxLevel', 'maxPrice'];

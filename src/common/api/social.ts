@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatHistoryQuery, chatMessageViewSchema, postChatBody } from '../chat';
 import { leaderboardEntrySchema, pvpRankingEntrySchema, rankingEntrySchema } from '../game-api';
-import { questClaimPathParams, questClaimViewSchema, questViewSchema } from '../quests';
+import { questClaimViewSchema, questIdParams, questViewSchema } from '../quests';
 import { battleHistoryEntrySchema, replayViewSchema } from '../replays';
 import { idParams, rankingsQuery } from '../requests';
 import { defineRoute } from './contract';
@@ -68,7 +68,7 @@ export const questRoutes = {
     tag: 'Quests',
     auth: 'player',
     idempotent: true,
-    params: questClaimPathParams,
+    params: questIdParams,
     response: questClaimViewSchema,
   }),
 };

@@ -7,6 +7,7 @@ import { battleRoutes } from '@common/api/characters';
 import { defineRoute } from '@common/api/contract';
 import { battleEventSchema } from '@common/battle-events';
 import { CLASS_IDS } from '@common/characters';
+import { PATH_ID_MESSAGE } from '@common/ids';
 import { idParams } from '@common/requests';
 import { statsAtLevel } from '../domain/classes';
 import { runAiBattle } from '../domain/engine-replay';
@@ -57,10 +58,12 @@ describe('routes registered from contracts', () => {
     expect((await post('/api/things/abc', { name: '' }, false)).statusCode).toBe(401);
   });
 
-  it('answer 404 for a path parameter that does not parse and 400 with the first message for a bad or empty body', async () => {
+  it('answer 400 with the first message for a path parameter, a body or an empty body that does not parse', async () => {
     const post = await build(false, (id, name) => ({ id, name }));
-    const badId = await post('/api/things/99999999999', { name: 'x' });
-    expect([badId.statusCode, badId.json()]).toEqual([404, { message: 'Not found' }]);
+    for (const raw of ['99999999999', '2147483648', '0x10', '%20%201', '00000000001', '1e0', 'abc']) {
+      const badId = await post(`/api/things/${raw}`, { name: 'x' });
+      expect([badId.statusCode, badId.json()], raw).toEqual([400, { message: PATH_ID_MESSAGE }]);
+    }
     const empty = await post('/api/things/1', undefined);
     expect([empty.statusCode, empty.json()]).toEqual([400, { message: 'Name is required' }]);
     const blank = await post('/api/things/1', { name: '' });

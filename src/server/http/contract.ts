@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, ZodType } from 'zod';
 import { contractProblem, errorAnswer, type ResponseOf, type RouteContract } from '@common/api/contract';
 import { clientMessage, serverMessage } from '@common/ws-messages';
-import { notFound } from '../services/errors';
 import type { HttpContext } from './context';
 import { parse } from './errors';
 
@@ -89,22 +88,23 @@ function mergedUnion(branches: readonly unknown[]): JsonSchema | null {
 }
 
 /**
- * Route schemas are the contracts' zod schemas. Requests: a path parameter that does not parse
- * is a 404 (like an id that does not exist), a body or query that does not is a 400 with the
- * first problem's message (the SPEC's validation texts live in the schemas); an empty body
- * parses as `{}`, so a missing field gets its own message. Answers are written by
+ * Route schemas are the contracts' zod schemas. Requests: a path parameter, query or body that
+ * does not parse is a 400 with the first problem's message (the SPEC's validation texts live in
+ * the schemas; a path id that is not written plainly, e.g. '0x10', is malformed input, while a
+ * well-formed id that does not exist is the service's 404); an empty body parses as `{}`, so a
+ * missing field gets its own message. Answers are written by
  * fast-json-stringify from the schema's JSON Schema (only the contract's fields leave), and with
  * `checkAnswers` they are first checked against the schema: a mismatch is a 500 that names the
  * route and the field, so a test catches a contract the server no longer keeps.
  */
 export function registerContractCompilers(app: FastifyInstance, { checkAnswers }: { checkAnswers: boolean }): void {
-  app.setValidatorCompiler(({ schema, httpPart }) => {
+  app.setValidatorCompiler(({ schema }) => {
     if (!(schema instanceof ZodType)) throw new Error('route schemas are zod schemas (src/common/api)');
     return (data: unknown) => {
       try {
         return { value: parse(schema, data) };
       } catch (err) {
-        return { error: httpPart === 'params' ? notFound() : (err as Error) };
+        return { error: err as Error };
       }
     };
   });

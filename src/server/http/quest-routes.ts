@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { questRoutes } from '@common/api/social';
-import { questIdParams } from '@common/quests';
 import * as quests from '../services/quests';
 import type { HttpContext } from './context';
 import { serve } from './contract';
-import { parse } from './errors';
 import { action } from './idempotency';
 import { userOf } from './session';
 
@@ -14,9 +12,5 @@ export function registerQuestRoutes(app: FastifyInstance, http: HttpContext): vo
 
   serve(app, http, questRoutes.list, async (_, request) => quests.listQuests(ctx, userOf(request).id));
 
-  serve(app, http, questRoutes.claim, async ({ params }, request) => {
-    // A malformed id is a 400 with its own message, not the 404 a path that does not parse gets.
-    const { id } = parse(questIdParams, params);
-    return quests.claimQuest(action(ctx, request), userOf(request).id, id);
-  });
+  serve(app, http, questRoutes.claim, async ({ params }, request) => quests.claimQuest(action(ctx, request), userOf(request).id, params.id));
 }

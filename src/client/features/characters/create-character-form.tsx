@@ -4,6 +4,7 @@ import {
   AVATARS,
   CHARACTER_MESSAGES,
   CLASSES,
+  createCharacterBody,
   DEFAULT_AVATAR,
   type AvatarId,
   type ClassId,
@@ -88,12 +89,13 @@ export function CreateCharacterForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      toast({ title: 'Error', description: CHARACTER_MESSAGES.nameRequired, variant: 'destructive' });
+    // The server's own rules (a visible name, not one the game keeps), told before anything is sent.
+    const checked = createCharacterBody.safeParse({ name, class: classId, characterAvatar: avatar });
+    if (!checked.success) {
+      toast({ title: 'Error', description: checked.error.issues[0]?.message ?? CHARACTER_MESSAGES.nameRequired, variant: 'destructive' });
       return;
     }
-    create.mutate({ name: trimmed, class: classId, characterAvatar: avatar });
+    create.mutate(checked.data);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Flag, Lock } from 'lucide-react';
 import {
+  createGuildBody,
   GUILD_AVATAR_IDS,
   GUILD_DESCRIPTION_MAX,
   GUILD_MAX_MEMBERS,
@@ -25,19 +26,20 @@ export function CreateGuildForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      toast({ title: 'Error', description: GUILD_MESSAGES.nameRequired, variant: 'destructive' });
-      return;
-    }
     const text = description.trim();
-    create.mutate({
-      name: trimmed,
+    // The server's own rules (length, a visible name, not one the game keeps), told before anything is sent.
+    const checked = createGuildBody.safeParse({
+      name,
       ...(text ? { description: text } : {}),
       guildAvatar: avatar,
       isPrivate,
       maxMembers: GUILD_MAX_MEMBERS,
     });
+    if (!checked.success) {
+      toast({ title: 'Error', description: checked.error.issues[0]?.message ?? GUILD_MESSAGES.nameRequired, variant: 'destructive' });
+      return;
+    }
+    create.mutate(checked.data);
   };
 
   return (

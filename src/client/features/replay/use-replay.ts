@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { parsePathId } from '@common/ids';
 import { errorStatus } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { battleKeys } from '@client/entities/battle/battle-queries';
@@ -9,11 +10,9 @@ import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
 export const REPLAY_SPEEDS = [1, 2, 4] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
-/** A replay id from the path: a positive whole number, else null (shown as not found). */
+/** A replay id from the path, written as the API's path ids are, else null (shown as not found). */
 export function replayIdOf(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return raw ? parsePathId(raw) : null;
 }
 
 /**
