@@ -11,6 +11,7 @@ import { registerAssetRoutes } from './http/asset-routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerContractCompilers, socketMessageSchemas } from './http/contract';
 import { createAnnouncer } from './services/announcer';
+import { LoginGate, type LoginGateOptions } from './services/login-gate';
 import { SESSIONS_CHANNEL, SessionCache, isSessionsEnded } from './services/session-cache';
 import { postSystemMessage } from './services/chat';
 import { SUBSCRIBERS } from './services/event-subscribers';
@@ -55,6 +56,8 @@ export interface AppOptions {
   pool?: Database['pool'];
   /** Tests: an answer waits until the domain events its request recorded were handled. */
   settleEvents?: boolean;
+  /** How login attempts at an account's failure ceiling wait; tests hand in their own sleep. */
+  logins?: Partial<LoginGateOptions>;
 }
 
 /** The header of `countStatements`. */
@@ -73,7 +76,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool, settleEvents = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -144,7 +147,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   const announcer = createAnnouncer((text) => postSystemMessage(ctx, text), { log: app.log, clock });
   const sessions = new SessionCache();
   // Domain events recorded by the services are consumed after commit (services/outbox.ts).
-  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, outbox: { nudge: () => outbox.nudge() } };
+  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, logins: new LoginGate(logins), outbox: { nudge: () => outbox.nudge() } };
   const outbox = new Outbox(ctx, SUBSCRIBERS);
   outbox.start();
   app.decorate('outbox', outbox);
