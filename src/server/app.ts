@@ -9,6 +9,7 @@ import { countStatements, uncounted, type Database, type Db } from './db/client'
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerAssetRoutes } from './http/asset-routes';
 import { registerApiDocs } from './http/api-docs';
+import { registerConnectionLimits, httpTimeouts } from './http/connection-limits';
 import { registerContractCompilers, socketMessageSchemas } from './http/contract';
 import { createAnnouncer } from './services/announcer';
 import { LoginGate, type LoginGateOptions } from './services/login-gate';
@@ -33,7 +34,7 @@ import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
-import { sessionCookie, userGuard } from './http/session';
+import { currentUser, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
 import { createMemoryBus } from './realtime/bus';
 import { registerPvpHandlers } from './realtime/pvp-handlers';
@@ -81,6 +82,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // Silent and slow connections are closed (docs/decisions.md 'Connections').
+    ...httpTimeouts(config),
     // Per-request lines only when debugging: at game traffic they would drown everything else.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -169,6 +172,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
 
   const cookie = sessionCookie(config);
   const context: HttpContext = { ctx, cookie, requireUser: userGuard(ctx, cookie) };
+  // Per-address caps on connections and unauthenticated requests, before any route runs.
+  registerConnectionLimits(app, config, async (request) => (await currentUser(ctx, cookie, request)) !== null);
   // Routes are registered from their contracts (src/common/api), which the API document lists.
   registerContractCompilers(app, { checkAnswers: config.CHECK_ANSWERS });
   await registerApiDocs(app, { cookieName: cookie.name, extraSchemas: socketMessageSchemas });
