@@ -163,7 +163,9 @@ describe('guild battles', () => {
     const battle = (await a.leader.p.post('/api/guilds/battles', { defenderGuildId: soloGuild.id })).body as GuildBattleView;
     await solo.p.post('/api/guilds/leave');
     const [listed] = await battlesOf(a.member.p);
-    expect(listed).toMatchObject({ id: battle.id, status: 'cancelled', defenderGuild: { id: null, name: soloGuild.name } });
+    expect(listed).toMatchObject({ id: battle.id, status: 'cancelled', defenderGuild: { id: soloGuild.id, name: soloGuild.name } });
+    // The archived guild cannot be challenged again.
+    expect((await a.leader.p.post('/api/guilds/battles', { defenderGuildId: soloGuild.id })).status).toBe(404);
   });
 });
 

@@ -178,7 +178,9 @@ describe('joining and leaving', () => {
     await m1.p.post('/api/guilds/leave');
     const last = await m2.p.post('/api/guilds/leave');
     expect(last.body).toMatchObject({ disbanded: true });
-    expect(await t.database.db.select().from(guilds).where(eq(guilds.id, guild.id))).toEqual([]);
+    // Archived, not deleted (see tests/guild-archive.test.ts).
+    const [archived] = await t.database.db.select().from(guilds).where(eq(guilds.id, guild.id));
+    expect(archived!.disbandedAt).toBeInstanceOf(Date);
     const directory = (await m2.p.get('/api/guilds')).body as GuildSummaryView[];
     expect(directory.some((g) => g.id === guild.id)).toBe(false);
   });
@@ -201,7 +203,9 @@ describe('joining and leaving', () => {
     const answers = await Promise.all([leader.p.post('/api/guilds/leave'), member.p.post('/api/guilds/leave')]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.filter((a) => a.body.disbanded === true)).toHaveLength(1);
-    expect(await t.database.db.select().from(guilds).where(eq(guilds.id, guild.id))).toEqual([]);
+    const rows = await t.database.db.select().from(guilds).where(eq(guilds.id, guild.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.disbandedAt).toBeInstanceOf(Date);
     expect(await t.database.db.select().from(guildMembers).where(eq(guildMembers.guildId, guild.id))).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import { userMaterials } from '../src/server/db/schema-forge';
 import { IDEMPOTENCY_KEY_MESSAGE } from '../src/server/http/idempotency';
 import { IDEMPOTENCY_MESSAGES } from '../src/server/services/transaction';
 import { Player, type Answer } from './helpers/player';
+import { UNLIMITED_ADDRESS } from './helpers/server-process';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -208,7 +209,7 @@ if (!onPostgres) console.warn('idempotency.test: the two-instance test is skippe
 describe.skipIf(!onPostgres)(`two instances${onPostgres ? '' : ' (skipped: the database is not PostgreSQL)'}`, () => {
   it('answers a key once across instances sharing PostgreSQL, even at the same moment', async () => {
     const second: Database = openDatabase({ url: t.database.url, poolSize: 5 });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: t.database.url, REGISTRATION_LIMIT: '0' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: t.database.url, ...UNLIMITED_ADDRESS });
     const other = await buildApp({ config, db: second.db, clientDir: '/nonexistent' });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const address = other.server.address();

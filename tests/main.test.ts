@@ -5,9 +5,15 @@ import { freePort, runServer as run, UP_LINE, waitFor } from './helpers/server-p
 
 describe('main', () => {
   it('stops at start-up with one line naming a bad variable', async () => {
-    const { exit, output } = run({ PORT: 'not-a-port', DATABASE_URL: 'memory://' });
-    expect(await exit).toBe(1);
-    expect(output().trim()).toMatch(/^Invalid configuration: PORT [^\n]+$/);
+    for (const [name, value] of [
+      ['PORT', 'not-a-port'],
+      ['MAX_UNAUTHENTICATED_PER_ADDRESS', 'lots'],
+      ['HTTP_HEADERS_TIMEOUT_MS', '45000'],
+    ] as const) {
+      const { exit, output } = run({ [name]: value, DATABASE_URL: 'memory://' });
+      expect(await exit).toBe(1);
+      expect(output().trim()).toMatch(new RegExp(`^Invalid configuration: ${name} [^\\n]+$`));
+    }
   });
 
   it('serves the API, then shuts down cleanly on SIGTERM and SIGINT', async () => {

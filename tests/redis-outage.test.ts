@@ -7,7 +7,7 @@ import { loadConfig } from '../src/server/config';
 import { silentLog } from '../src/server/context';
 import { createRedisBus, type Bus } from '../src/server/realtime/bus';
 import { Player } from './helpers/player';
-import { freePort } from './helpers/server-process';
+import { UNLIMITED_ADDRESS, freePort } from './helpers/server-process';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { TestSocket, waitUntil } from './helpers/test-socket';
 
@@ -60,7 +60,7 @@ describe.skipIf(skipReason !== null)(`a Redis outage${skipReason ? ` (skipped: $
     // The regular session check is far away: only the outage handling can close sockets here.
     const tuning = { sessionCheckMs: 600_000 };
     a = await startTestApp({ realtime: { bus: busA, tuning } });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, REGISTRATION_LIMIT: '0' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, ...UNLIMITED_ADDRESS });
     const app = await buildApp({ config, db: a.database.db, clientDir: '/nonexistent', realtime: { bus: busB, tuning } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

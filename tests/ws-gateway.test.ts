@@ -15,6 +15,7 @@ import { chatMessages } from '../src/server/db/schema-chat';
 import { createRedisBus, type Bus } from '../src/server/realtime/bus';
 import { RATE_LIMIT_TEXT } from '../src/server/realtime/connection';
 import { Player } from './helpers/player';
+import { UNLIMITED_ADDRESS } from './helpers/server-process';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { TestSocket, waitUntil } from './helpers/test-socket';
 
@@ -264,7 +265,7 @@ describe.skipIf(Boolean(twoInstanceSkip))('two instances on one PostgreSQL and R
     const database = openDatabase({ url: a.database.url, poolSize: 5 });
     const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, REGISTRATION_LIMIT: '0' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, ...UNLIMITED_ADDRESS });
     const app = await buildApp({ config, db: database.db, clientDir, realtime: { bus: busB } });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

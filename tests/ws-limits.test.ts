@@ -11,6 +11,7 @@ import { pvpQueue } from '../src/server/db/schema-pvp';
 import { createMemoryBus, type Bus } from '../src/server/realtime/bus';
 import { RATE_LIMIT_TEXT, type GatewayTuning } from '../src/server/realtime/connection';
 import { Player } from './helpers/player';
+import { UNLIMITED_ADDRESS } from './helpers/server-process';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { TestSocket, waitUntil } from './helpers/test-socket';
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   // Two instances of one deployment: one database, one bus (in process).
   bus = createMemoryBus({ log: silentLog });
   a = await startTestApp({ realtime: { bus, tuning } });
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, REGISTRATION_LIMIT: '0' });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, ...UNLIMITED_ADDRESS });
   const app = await buildApp({ config, db: a.database.db, clientDir: '/nonexistent', realtime: { bus, tuning } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

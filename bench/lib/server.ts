@@ -118,7 +118,8 @@ export function startGameServer(env: Record<string, string>, nodeArgs: string[] 
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return startProcess(
     'dist/server/main.js',
-    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', ...env },
+    // Every load generator connects from 127.0.0.1: the per-address limits are off.
+    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', ...env },
     { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...serveNodeFlags(), ...profile, ...nodeArgs] },
   );
 }

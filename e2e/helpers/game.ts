@@ -36,7 +36,14 @@ export async function startGame(): Promise<Game> {
   }
   const database = openDatabase({ url: 'memory://' });
   await prepareDatabase(database);
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: 'memory://', REGISTRATION_LIMIT: '0' });
+  // Every page of the suite comes from 127.0.0.1: the per-address limits are off.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: 'memory://',
+    REGISTRATION_LIMIT: '0',
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
+    MAX_UNAUTHENTICATED_PER_ADDRESS: '0',
+  });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

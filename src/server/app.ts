@@ -9,8 +9,10 @@ import { countStatements, uncounted, type Database, type Db } from './db/client'
 import { registerAdminRoutes } from './http/admin-routes';
 import { registerAssetRoutes } from './http/asset-routes';
 import { registerApiDocs } from './http/api-docs';
+import { registerConnectionLimits, httpTimeouts } from './http/connection-limits';
 import { registerContractCompilers, socketMessageSchemas } from './http/contract';
 import { createAnnouncer } from './services/announcer';
+import { LoginGate, type LoginGateOptions } from './services/login-gate';
 import { SESSIONS_CHANNEL, SessionCache, isSessionsEnded } from './services/session-cache';
 import { postSystemMessage } from './services/chat';
 import { SUBSCRIBERS } from './services/event-subscribers';
@@ -32,7 +34,7 @@ import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
-import { sessionCookie, userGuard } from './http/session';
+import { currentUser, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
 import { createMemoryBus } from './realtime/bus';
 import { registerPvpHandlers } from './realtime/pvp-handlers';
@@ -55,6 +57,8 @@ export interface AppOptions {
   pool?: Database['pool'];
   /** Tests: an answer waits until the domain events its request recorded were handled. */
   settleEvents?: boolean;
+  /** How login attempts at an account's failure ceiling wait; tests hand in their own sleep. */
+  logins?: Partial<LoginGateOptions>;
 }
 
 /** The header of `countStatements`. */
@@ -73,11 +77,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool, settleEvents = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
+    // Silent and slow connections are closed (docs/decisions.md 'Connections').
+    ...httpTimeouts(config),
     // Per-request lines only when debugging: at game traffic they would drown everything else.
     logController: new LogController({
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
@@ -144,7 +150,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   const announcer = createAnnouncer((text) => postSystemMessage(ctx, text), { log: app.log, clock });
   const sessions = new SessionCache();
   // Domain events recorded by the services are consumed after commit (services/outbox.ts).
-  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, outbox: { nudge: () => outbox.nudge() } };
+  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, logins: new LoginGate(logins), outbox: { nudge: () => outbox.nudge() } };
   const outbox = new Outbox(ctx, SUBSCRIBERS);
   outbox.start();
   app.decorate('outbox', outbox);
@@ -166,6 +172,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
 
   const cookie = sessionCookie(config);
   const context: HttpContext = { ctx, cookie, requireUser: userGuard(ctx, cookie) };
+  // Per-address caps on connections and unauthenticated requests, before any route runs.
+  registerConnectionLimits(app, config, async (request) => (await currentUser(ctx, cookie, request)) !== null);
   // Routes are registered from their contracts (src/common/api), which the API document lists.
   registerContractCompilers(app, { checkAnswers: config.CHECK_ANSWERS });
   await registerApiDocs(app, { cookieName: cookie.name, extraSchemas: socketMessageSchemas });

@@ -14,6 +14,19 @@ describe('loadConfig', () => {
     expect(c.REGISTRATION_LIMIT).toBe(5);
     expect(c.METRICS_TOKEN).toBeUndefined();
     expect(c.COUNT_STATEMENTS).toBe(false);
+    expect(c).toMatchObject({
+      HTTP_CONNECTION_TIMEOUT_MS: 30_000,
+      HTTP_HEADERS_TIMEOUT_MS: 10_000,
+      HTTP_REQUEST_TIMEOUT_MS: 30_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 72_000,
+      MAX_CONNECTIONS_PER_ADDRESS: 256,
+      MAX_UNAUTHENTICATED_PER_ADDRESS: 64,
+    });
+  });
+
+  it('takes the connection timeouts and per-address caps, 0 for no cap', () => {
+    const c = loadConfig({ HTTP_CONNECTION_TIMEOUT_MS: '500', HTTP_HEADERS_TIMEOUT_MS: '200', HTTP_REQUEST_TIMEOUT_MS: '300', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '3' });
+    expect(c).toMatchObject({ HTTP_CONNECTION_TIMEOUT_MS: 500, HTTP_HEADERS_TIMEOUT_MS: 200, HTTP_REQUEST_TIMEOUT_MS: 300, MAX_CONNECTIONS_PER_ADDRESS: 0, MAX_UNAUTHENTICATED_PER_ADDRESS: 3 });
   });
 
   it('takes a metrics token of a sensible length and the statement counting flag', () => {
@@ -58,6 +71,11 @@ describe('loadConfig', () => {
     [{ COOKIE_SECURE: 'yes' }, /^Invalid configuration: COOKIE_SECURE/],
     [{ PVP_TURN_SECONDS: '0' }, /^Invalid configuration: PVP_TURN_SECONDS /],
     [{ PVP_TURN_SECONDS: '2.5' }, /^Invalid configuration: PVP_TURN_SECONDS /],
+    [{ HTTP_CONNECTION_TIMEOUT_MS: '0' }, /^Invalid configuration: HTTP_CONNECTION_TIMEOUT_MS must be a whole number of milliseconds/],
+    [{ HTTP_KEEP_ALIVE_TIMEOUT_MS: 'soon' }, /^Invalid configuration: HTTP_KEEP_ALIVE_TIMEOUT_MS /],
+    [{ HTTP_HEADERS_TIMEOUT_MS: '40000' }, /^Invalid configuration: HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS$/],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /^Invalid configuration: MAX_CONNECTIONS_PER_ADDRESS must be a whole number of connections, 0 for no cap$/],
+    [{ MAX_UNAUTHENTICATED_PER_ADDRESS: '1.5' }, /^Invalid configuration: MAX_UNAUTHENTICATED_PER_ADDRESS /],
   ])('refuses %o with a one-line message', (env, pattern) => {
     let error: unknown;
     try {

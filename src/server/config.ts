@@ -13,6 +13,14 @@ const origin = z.string().transform((value, ctx) => {
   }
 });
 
+/** A whole number between `min` and `max`, with one message for every way of missing it. */
+function wholeNumber(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+const timeoutMs = (fallback: number) => wholeNumber(100, 600_000, 'must be a whole number of milliseconds between 100 and 600000').default(fallback);
+const perAddressCap = (fallback: number) => wholeNumber(0, 1_000_000, 'must be a whole number of connections, 0 for no cap').default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a whole number between 1 and 65535' })
@@ -58,6 +66,21 @@ const envSchema = z.object({
     .min(0, 'must be a whole number of milliseconds between 0 and 60000')
     .max(60_000, 'must be a whole number of milliseconds between 0 and 60000')
     .default(1000),
+  /**
+   * Timeouts of the HTTP server (docs/decisions.md 'Connections'): a connection silent for
+   * HTTP_CONNECTION_TIMEOUT_MS while a request is awaited or served is closed; a request's
+   * headers must arrive within HTTP_HEADERS_TIMEOUT_MS and all of it within
+   * HTTP_REQUEST_TIMEOUT_MS; an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS.
+   * Sockets upgraded to /ws are out of their reach (the gateway's heartbeat looks after them).
+   */
+  HTTP_CONNECTION_TIMEOUT_MS: timeoutMs(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: timeoutMs(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: timeoutMs(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: timeoutMs(72_000),
+  /** Open TCP connections (HTTP and sockets) per client address; not applied with TRUST_PROXY. */
+  MAX_CONNECTIONS_PER_ADDRESS: perAddressCap(256),
+  /** Connections (or, behind a proxy, requests and /ws upgrades) per client address not yet signed in. */
+  MAX_UNAUTHENTICATED_PER_ADDRESS: perAddressCap(64),
   /** Counts SQL statements per request (`X-Db-Statements`) and per PvP battle end (/metrics); a small cost on every request, for the bench and diagnosis. */
   COUNT_STATEMENTS: flag.default(false),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -69,6 +92,10 @@ const envSchema = z.object({
    * where answers are only serialised from the contract.
    */
   CHECK_ANSWERS: flag.default(process.env.NODE_ENV === 'test'),
+}).superRefine((config, ctx) => {
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    ctx.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Bus } from './realtime/bus';
 import type { Announcer } from './services/announcer';
+import type { LoginGate } from './services/login-gate';
 import type { OutboxHandle } from './services/outbox';
 import type { SessionCache } from './services/session-cache';
 
@@ -48,6 +49,8 @@ export interface AppContext {
   announcer: Announcer;
   /** Live sessions remembered in this process (services/session-cache.ts). */
   sessions: SessionCache;
+  /** Where login attempts on an account at its failure ceiling wait (services/login-gate.ts). */
+  logins: LoginGate;
   /** Domain events committed: consume them soon (services/outbox.ts). */
   outbox: OutboxHandle;
   /** Set only on an action that carried an Idempotency-Key; see services/transaction.ts. */

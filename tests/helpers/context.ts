@@ -5,6 +5,7 @@ import { createMemoryBus } from '../../src/server/realtime/bus';
 import { createAnnouncer } from '../../src/server/services/announcer';
 import { postSystemMessage } from '../../src/server/services/chat';
 import { SUBSCRIBERS } from '../../src/server/services/event-subscribers';
+import { LoginGate } from '../../src/server/services/login-gate';
 import { Outbox } from '../../src/server/services/outbox';
 import { SessionCache } from '../../src/server/services/session-cache';
 
@@ -29,6 +30,7 @@ export function serviceContext(db: Db, overrides: Partial<AppContext> = {}): App
   } as AppContext;
   ctx.announcer ??= createAnnouncer((text) => postSystemMessage(ctx, text), { log: silentLog, clock: ctx.clock });
   ctx.sessions ??= new SessionCache();
+  ctx.logins ??= new LoginGate();
   ctx.outbox ??= new Outbox(ctx, SUBSCRIBERS, { pollMs: 0 });
   return ctx;
 }

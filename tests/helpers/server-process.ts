@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/**
+ * The per-address limits off (registrations, connections, unauthenticated connections): every
+ * test player and socket comes from 127.0.0.1. Tests of these limits set them again.
+ */
+export const UNLIMITED_ADDRESS = { REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0' } as const;
+
 /** The line main.ts logs (at LOG_LEVEL info) once it listens. */
 export const UP_LINE = 'Glitch Arena is up';
 
@@ -49,7 +55,7 @@ export function runServer(env: Record<string, string>, { compiled = false } = {}
   const args = compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', REGISTRATION_LIMIT: '0', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...UNLIMITED_ADDRESS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Clock } from '../../src/server/context';
+import type { LoginGateOptions } from '../../src/server/services/login-gate';
 import type { RealtimeOptions } from '../../src/server/realtime/setup';
+import { UNLIMITED_ADDRESS } from './server-process';
 import { openPgliteTestDatabase, openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Glitch Arena test client</title>';
@@ -28,16 +30,19 @@ export interface TestAppOptions {
   database?: 'pglite';
   /** What "now" is for the app's services (a test clock that moves). */
   clock?: Clock;
+  /** How login attempts at an account's failure ceiling wait (a sleep that takes no wall time). */
+  logins?: Partial<LoginGateOptions>;
 }
 
 /** The real app on a random port over a fresh database, with a stand-in built client. */
-export async function startTestApp({ env = {}, beforeListen, realtime, database: kind, clock }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, beforeListen, realtime, database: kind, clock, logins }: TestAppOptions = {}): Promise<TestApp> {
   const database = kind === 'pglite' ? await openPgliteTestDatabase() : await openTestDatabase();
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
-  // Tests register many players from one address: the per-address limit is off unless a test sets it.
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, REGISTRATION_LIMIT: '0', LEADERBOARD_CACHE_MS: '0', ...env });
-  const app = await buildApp({ config, db: database.db, clientDir, realtime, clock, countStatements: true, pool: database.pool, settleEvents: true });
+  // Tests register many players and open many connections from one address: the per-address
+  // limits are off unless a test sets them.
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...UNLIMITED_ADDRESS, LEADERBOARD_CACHE_MS: '0', ...env });
+  const app = await buildApp({ config, db: database.db, clientDir, realtime, clock, logins, countStatements: true, pool: database.pool, settleEvents: true });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -15,7 +15,11 @@ import {
 import type { GuildDuelView } from '@common/guilds';
 import { users } from './schema';
 
-/** Guilds (DESIGN §4): one guild per player, unique names, a treasury of guild credits. */
+/**
+ * Guilds (DESIGN §4): one guild per player, a treasury of guild credits. A guild whose last
+ * member leaves is archived (`disbanded_at`), never deleted, so its treasury and treasury log
+ * stay on record; names are unique among active guilds only.
+ */
 export const guilds = pgTable(
   'guilds',
   {
@@ -29,9 +33,11 @@ export const guilds = pgTable(
     /** Guild credits: donations and battle rewards. Not user credits (see docs/decisions.md). */
     treasury: integer('treasury').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the last member left: the directory, joins, invitations and battles ignore the guild. */
+    disbandedAt: timestamp('disbanded_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('guilds_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('guilds_name_lower_idx').on(sql`lower(${t.name})`).where(sql`${t.disbandedAt} is null`),
     check('guilds_treasury_non_negative', sql`${t.treasury} >= 0`),
     check('guilds_max_members_range', sql`${t.maxMembers} between 2 and 20`),
   ],
@@ -78,7 +84,7 @@ export const guildInvitations = pgTable(
 
 /**
  * Guild battles: pending → active → completed, or cancelled. The guild names are kept on the
- * row so the history still reads after a guild disbands (its id becomes null).
+ * row, so the history reads the same after a guild disbands (its id then names the archived guild).
  */
 export const guildBattles = pgTable(
   'guild_battles',
@@ -112,9 +118,10 @@ export const guildTreasuryLog = pgTable(
   'guild_treasury_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // A guild with treasury history cannot be deleted: the log is the record of its credits.
     guildId: integer('guild_id')
       .notNull()
-      .references(() => guilds.id, { onDelete: 'cascade' }),
+      .references(() => guilds.id, { onDelete: 'restrict' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: ['donation', 'battle_reward'] }).notNull(),

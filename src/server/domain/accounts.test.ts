@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SESSION_IDLE_MS,
   isLoginThrottled,
+  loginDelayMs,
   loginWindowStart,
   registrationWaitMs,
   sessionExpiry,
@@ -15,10 +16,27 @@ describe('account rules', () => {
   });
 
   it('refuses an address from its tenth failure on one account, or its hundredth over all', () => {
-    expect(isLoginThrottled({ account: 9, address: 9 })).toBe(false);
-    expect(isLoginThrottled({ account: 10, address: 10 })).toBe(true);
-    expect(isLoginThrottled({ account: 0, address: 99 })).toBe(false);
-    expect(isLoginThrottled({ account: 0, address: 100 })).toBe(true);
+    expect(isLoginThrottled({ account: 9, address: 9, everywhere: 9 })).toBe(false);
+    expect(isLoginThrottled({ account: 10, address: 10, everywhere: 10 })).toBe(true);
+    expect(isLoginThrottled({ account: 0, address: 99, everywhere: 0 })).toBe(false);
+    expect(isLoginThrottled({ account: 0, address: 100, everywhere: 0 })).toBe(true);
+  });
+
+  it('at the account ceiling of 20 failures, refuses an address from its third failure on the account, never one without', () => {
+    expect(isLoginThrottled({ account: 3, address: 3, everywhere: 19 })).toBe(false);
+    expect(isLoginThrottled({ account: 2, address: 2, everywhere: 20 })).toBe(false);
+    expect(isLoginThrottled({ account: 3, address: 3, everywhere: 20 })).toBe(true);
+    expect(isLoginThrottled({ account: 0, address: 0, everywhere: 5000 })).toBe(false);
+  });
+
+  it('makes attempts on an account at its ceiling wait half a second more per failure, up to 10 s', () => {
+    expect(loginDelayMs(0)).toBe(0);
+    expect(loginDelayMs(19)).toBe(0);
+    expect(loginDelayMs(20)).toBe(500);
+    expect(loginDelayMs(29)).toBe(5000);
+    expect(loginDelayMs(39)).toBe(10_000);
+    expect(loginDelayMs(40)).toBe(10_000);
+    expect(loginDelayMs(1_000_000)).toBe(10_000);
   });
 
   it('lets an address register again once the oldest blocking registration leaves the hour', () => {

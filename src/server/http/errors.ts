@@ -20,7 +20,10 @@ export const BUSY_MESSAGES = {
 /** Every failure leaves as JSON `{message}` with a fitting status; 5xx never show internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | IdempotentReplay, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.status).send({ message: err.message });
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) void reply.header('retry-after', String(Math.max(1, err.retryAfterSeconds)));
+      return reply.status(err.status).send({ message: err.message });
+    }
     // A repeated Idempotency-Key: the first answer again, nothing done twice.
     if (err instanceof IdempotentReplay) return reply.status(err.status).header(REPLAYED_HEADER, 'true').send(err.answer);
     // Still deadlocked after every retry (db/recovery.ts): the player's action met others of theirs.

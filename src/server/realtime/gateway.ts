@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { SOCKET_CLOSE_REASONS, WS_MAX_MESSAGE_BYTES, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
 import type { AppContext } from '../context';
+import { TOO_MANY_CONNECTIONS } from '../http/connection-limits';
 import type { SessionCookie } from '../http/session';
 import { liveSessions } from '../services/accounts';
 import type { Unsubscribe } from './bus';
@@ -11,7 +12,7 @@ import { CHAT_CHANNEL, isChatEvent, isUserEvent, userChannel, type UserEvent } f
 import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, messageEncoder, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
 import { LocalSockets } from './local-sockets';
-import { refuseUpgrade, verifyUpgrade } from './upgrade-auth';
+import { clientAddress, refuseUpgrade, verifyUpgrade } from './upgrade-auth';
 
 /**
  * The real-time gateway on `/ws` (DESIGN §5). Sockets are authenticated at the upgrade; events
@@ -178,17 +179,25 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path !== WS_PATH) return refuseUpgrade(socket, 404, 'Not found');
     if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
+    // Upgrades whose session is still being checked count against the client's address.
+    const pass = app.connectionLimits.admitUpgrade(request, clientAddress(ctx.config, request));
+    if (!pass) return refuseUpgrade(socket, 429, TOO_MANY_CONNECTIONS);
+    socket.once('close', () => pass.done(false));
     verifyUpgrade(app, ctx, cookie, request)
       .then((verdict) => {
         if (!verdict.ok) return refuseUpgrade(socket, verdict.status, verdict.message);
         if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
         if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, verdict.user, verdict.session));
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          pass.done(true);
+          onConnection(ws, verdict.user, verdict.session);
+        });
       })
       .catch((err: unknown) => {
         log.error({ err }, 'websocket upgrade failed');
         refuseUpgrade(socket, 500, 'Internal server error');
-      });
+      })
+      .finally(() => pass.done(false));
   };
   app.server.on('upgrade', onUpgrade);
 

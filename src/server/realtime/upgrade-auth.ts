@@ -22,6 +22,17 @@ function lastEntry(value: string | string[] | undefined): string | undefined {
 }
 
 /**
+ * The client's address as Fastify's `request.ip` has it for ordinary requests: the socket's, or,
+ * behind a trusted proxy, the first address of X-Forwarded-For.
+ */
+export function clientAddress(config: Pick<Config, 'TRUST_PROXY'>, raw: IncomingMessage): string {
+  const own = raw.socket.remoteAddress ?? '';
+  const header = raw.headers['x-forwarded-for'];
+  if (!config.TRUST_PROXY || typeof header !== 'string') return own;
+  return header.split(',').map((part) => part.trim()).find(Boolean) ?? own;
+}
+
+/**
  * The fields the session and origin helpers read, taken from the raw upgrade request the way
  * Fastify reads them for ordinary requests (forwarded headers only behind a trusted proxy).
  */
@@ -58,6 +69,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

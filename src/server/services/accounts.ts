@@ -8,7 +8,9 @@ import { batchedReads } from '../db/batch';
 import { perDatabase, type Executor } from '../db/client';
 import { loginFailures, registrations, sessions, users } from '../db/schema';
 import {
+  LOGIN_ACCOUNT_COUNT_LIMIT,
   isLoginThrottled,
+  loginDelayMs,
   loginWindowStart,
   registrationWaitMs,
   registrationWindowStart,
@@ -106,29 +108,41 @@ export async function register(ctx: AppContext, input: RegisterBody, { address }
   }
 }
 
-/** 429 once this address has failed too often for this account, or for all accounts (DESIGN §4). */
-async function assertNotThrottled(db: Executor, key: string, address: string, since: Date): Promise<void> {
-  const [failures = { account: 0, address: 0 }] = await db
+/**
+ * Lets a password be tried (DESIGN §4, docs/decisions.md 'Accounts'): 429 once this address has
+ * failed too often for this account or for all accounts, or, with the account at its ceiling of
+ * failures over every address, too often for it under the ceiling. At the ceiling the attempt
+ * then waits (in ctx.logins, holding no connection), or is 429 with Retry-After when too many
+ * attempts on the account are waiting already. Counted by name, so unknown accounts alike.
+ */
+async function admitAttempt(ctx: AppContext, key: string, address: string, since: Date): Promise<void> {
+  // Failures of the account from anywhere are counted up to the number past which nothing changes.
+  const everywhere = sql<number>`(select count(*)::int from (select 1 from ${loginFailures} where ${loginFailures.usernameKey} = ${key} and ${loginFailures.createdAt} > ${since} limit ${LOGIN_ACCOUNT_COUNT_LIMIT}) as recent)`;
+  const [failures = { account: 0, address: 0, everywhere: 0 }] = await ctx.db
     .select({
       account: sql<number>`count(*) filter (where ${loginFailures.usernameKey} = ${key})::int`,
       address: sql<number>`count(*)::int`,
+      everywhere,
     })
     .from(loginFailures)
     .where(and(eq(loginFailures.address, address), gt(loginFailures.createdAt, since)));
   if (isLoginThrottled(failures)) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+  const delayMs = loginDelayMs(failures.everywhere);
+  if (!(await ctx.logins.wait(key, address, delayMs))) throw tooMany(AUTH_MESSAGES.tooManyAttempts, Math.ceil(delayMs / 1000));
 }
 
 /**
  * Checks the password, counting failures per account name and client address (DESIGN §4): the
  * address that keeps failing gets 429, whether or not the account exists, while the owner logging
- * in from elsewhere is not locked out. Unknown user and wrong password answer alike.
+ * in from elsewhere is not locked out (at worst they wait, when the account is at its ceiling).
+ * Unknown user and wrong password answer alike.
  */
 export async function login(ctx: AppContext, input: LoginBody, { address }: Client): Promise<SignedIn> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const key = usernameKey(input.username);
   const since = loginWindowStart(now);
-  await assertNotThrottled(db, key, address, since);
+  await admitAttempt(ctx, key, address, since);
 
   const [user] = await findByUsername(db, input.username);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
@@ -246,7 +260,7 @@ export async function changePassword(
   if (!user) throw unauthorized();
   const key = usernameKey(user.username);
   const since = loginWindowStart(now);
-  await assertNotThrottled(db, key, address, since);
+  await admitAttempt(ctx, key, address, since);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await db.insert(loginFailures).values({ usernameKey: key, address, createdAt: now });
     throw badRequest(AUTH_MESSAGES.wrongCurrentPassword);

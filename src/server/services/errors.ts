@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429,
     message: string,
+    /** When to ask again, for a 429 that knows (the answer's `Retry-After`, in seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,7 +19,7 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'Forbidden') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
-export const tooMany = (message: string) => new AppError(429, message);
+export const tooMany = (message: string, retryAfterSeconds?: number) => new AppError(429, message, retryAfterSeconds);
 
 /** The PostgreSQL error code of a failed query, looking through driver and ORM wrappers. */
 export function pgErrorCode(err: unknown): string | undefined {

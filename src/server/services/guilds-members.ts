@@ -9,6 +9,7 @@ import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgError
 import {
   ALREADY_IN_GUILD,
   NOT_IN_GUILD,
+  activeGuild,
   addMember,
   dropMember,
   lockGuild,
@@ -63,7 +64,7 @@ export async function myInvitations({ db }: AppContext, userId: number): Promise
   const rows = await db
     .select({ invitation: guildInvitations, guild: guilds, invitedBy: inviter })
     .from(guildInvitations)
-    .innerJoin(guilds, eq(guilds.id, guildInvitations.guildId))
+    .innerJoin(guilds, and(eq(guilds.id, guildInvitations.guildId), activeGuild))
     .where(eq(guildInvitations.userId, userId))
     .orderBy(desc(guildInvitations.createdAt), desc(guildInvitations.id));
   const counts = await memberCounts(db, rows.map((r) => r.guild.id));

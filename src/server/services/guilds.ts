@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CreateGuildBody, GuildMemberView, GuildSummaryView, MyGuildView } from '@common/guilds';
 import type { AppContext } from '../context';
 import type { Executor, Tx } from '../db/client';
@@ -47,9 +47,12 @@ export async function memberCounts(db: Executor, guildIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.guildId, r.n]));
 }
 
-/** The directory: every guild, highest level first, then the fullest, then by name. */
+/** A guild that has not disbanded; archived guilds stay as rows for their treasury and its log. */
+export const activeGuild = isNull(guilds.disbandedAt);
+
+/** The directory: every active guild, highest level first, then the fullest, then by name. */
 export async function directory({ db }: AppContext): Promise<GuildSummaryView[]> {
-  const rows = await db.select().from(guilds).orderBy(desc(guilds.experience), asc(guilds.name));
+  const rows = await db.select().from(guilds).where(activeGuild).orderBy(desc(guilds.experience), asc(guilds.name));
   const counts = await memberCounts(db, rows.map((r) => r.id));
   return rows
     .map((row) => summaryView(row, counts.get(row.id) ?? 0))
@@ -70,9 +73,12 @@ export async function requireMembership(db: Executor, userId: number): Promise<M
   return row;
 }
 
-/** Locks a guild's row for the rest of the transaction: membership changes queue up behind it. */
+/**
+ * Locks an active guild's row for the rest of the transaction: membership changes queue up
+ * behind it. A disbanded guild is 404, as if it did not exist.
+ */
 export async function lockGuild(tx: Tx, guildId: number): Promise<GuildRow> {
-  const [row] = await tx.select().from(guilds).where(eq(guilds.id, guildId)).for('update');
+  const [row] = await tx.select().from(guilds).where(and(eq(guilds.id, guildId), activeGuild)).for('update');
   if (!row) throw notFound('Guild not found');
   return row;
 }
@@ -174,7 +180,10 @@ export async function joinGuild({ db }: AppContext, userId: number, guildId: num
   });
 }
 
-/** Takes a member out of a locked guild: the lead passes on, and the last one out disbands it. */
+/**
+ * Takes a member out of a locked guild: the lead passes on, and the last one out disbands it.
+ * A disbanded guild is archived, not deleted: its treasury and treasury log stay as they were.
+ */
 export async function dropMember(tx: Tx, guild: GuildRow, member: MemberRow, now: Date): Promise<'left' | 'disbanded'> {
   await tx.delete(guildMembers).where(eq(guildMembers.id, member.id));
   const remaining = await tx.select().from(guildMembers).where(eq(guildMembers.guildId, guild.id));
@@ -189,7 +198,8 @@ export async function dropMember(tx: Tx, guild: GuildRow, member: MemberRow, now
           or(eq(guildBattles.challengerGuildId, guild.id), eq(guildBattles.defenderGuildId, guild.id)),
         ),
       );
-    await tx.delete(guilds).where(eq(guilds.id, guild.id));
+    await tx.delete(guildInvitations).where(eq(guildInvitations.guildId, guild.id));
+    await tx.update(guilds).set({ disbandedAt: now }).where(eq(guilds.id, guild.id));
     return 'disbanded';
   }
   if (member.role === 'leader') {
