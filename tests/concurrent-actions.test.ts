@@ -100,3 +100,74 @@ describe.skipIf(!onPostgres)(`one player's keyed actions at once${onPostgres ? '
     });
   }
 });
+
+describe.skipIf(!onPostgres)(`a queue join racing a listing of the same character${onPostgres ? '' : ' (skipped: the database is not PostgreSQL)'}`, () => {
+  it('either seats the fighter and refuses the listing, or lists it and refuses the join with a message', async () => {
+    const outcomes = { queued: 0, listed: 0 };
+    for (let round = 0; round < 12; round++) {
+      const p = new Player(t.base);
+      await p.register();
+      const fighter = await p.post('/api/characters', { name: `Race ${round}`, class: 'warrior', characterAvatar: 'warrior1' });
+      const [join, sell] = await Promise.all([
+        on(p, round).post('/api/pvp/join-queue', { characterId: fighter.body.id }),
+        on(p, round + 1).post('/api/marketplace/sell', { characterId: fighter.body.id, price: 900 }),
+      ]);
+      if (join.status === 200) {
+        expect(join.body.inQueue, `round ${round}: a 200 join must hold a seat`).toBe(true);
+        expect(sell.status).toBe(409);
+        outcomes.queued += 1;
+        await p.post('/api/pvp/leave-queue', {});
+      } else {
+        expect(join.status, join.text).toBe(409);
+        expect(join.body.message).toMatch(/listed on the marketplace/);
+        expect(sell.status).toBeLessThan(300);
+        outcomes.listed += 1;
+      }
+    }
+    expect(outcomes.queued + outcomes.listed).toBe(12);
+  });
+});
+
+/**
+ * The same race made certain: a listing's transaction holds the character while a battle round or a
+ * queue join waits for it, then commits. The waiting statement must see the listing.
+ */
+describe.skipIf(!onPostgres)(`a statement that waited for a listing's transaction${onPostgres ? '' : ' (skipped: the database is not PostgreSQL)'}`, () => {
+  async function listingHeldOpen(characterId: number, sellerId: number) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: t.database.url });
+    await client.connect();
+    await client.query('begin');
+    await client.query(`insert into marketplace_listings (character_id, seller_id, price, character_level) values ($1, $2, 700, 1)`, [characterId, sellerId]);
+    return {
+      /** Resolves once another backend waits for a lock this transaction holds. */
+      someoneWaits: async () => {
+        for (;;) {
+          const { rows } = await client.query(`select count(*)::int as n from pg_locks where not granted and pid <> pg_backend_pid()`);
+          if (rows[0].n > 0) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      },
+      commit: async () => {
+        await client.query('commit');
+        await client.end();
+      },
+    };
+  }
+
+  for (const action of ['battle', 'queue join'] as const) {
+    it(`a ${action} waiting for the lock is refused once the listing commits`, async () => {
+      const p = new Player(t.base);
+      const { user } = await p.register();
+      const fighter = await p.post('/api/characters', { name: `Held ${action.length}`, class: 'warrior', characterAvatar: 'warrior1' });
+      if (action === 'battle') await p.get('/api/enemy');
+      const listing = await listingHeldOpen(fighter.body.id, user.id);
+      const answer = action === 'battle' ? p.post('/api/battle', { characterId: fighter.body.id }) : p.post('/api/pvp/join-queue', { characterId: fighter.body.id });
+      await listing.someoneWaits();
+      await listing.commit();
+      const settled = await answer;
+      expect(settled.status, settled.text).toBe(409);
+      expect(settled.body.message).toMatch(/listed on the marketplace/);
+    });
+  }
+});

@@ -138,6 +138,13 @@ export const characters = pgTable(
     pvpWins: integer('pvp_wins').notNull().default(0),
     pvpLosses: integer('pvp_losses').notNull().default(0),
     pvpStreak: integer('pvp_streak').notNull().default(0),
+    /**
+     * The character has an active marketplace listing: kept by a trigger on marketplace_listings
+     * (migration 0015), so a listing writes the character's row in its own transaction. A
+     * statement that locks the character (a queue join, a battle round) then reads the flag as the
+     * listing left it, where a look at the listings table would use the statement's older snapshot.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** level × 100 + wins × 10 + value ÷ 10, value as DESIGN §4 (the overall ranking). */
     overallScore: integer('overall_score')

@@ -138,7 +138,9 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
         ? notFound('Character not found')
         : f.character.userId !== user.id
           ? forbidden('This character is not yours')
-          : f.listing
+          : // The locked row's flag, not the listing read beside it (that read has the statement's
+            // snapshot, from before a listing committed while the round waited for the lock).
+            f.character.listed
             ? conflict(listedMessage('fight'))
             : null;
       if (refusal || !f) {

@@ -100,14 +100,21 @@ export async function joinQueueMany(ctx: AppContext, joins: readonly JoinRequest
       select * from json_to_recordset(${asked}::json)
         as j(ord int, user_id int, character_id int, variant text, arena text, min_level int, max_level int)
     ),
+    -- Locked in id order, as a listing locks them: a join racing a listing of the same fighter
+    -- waits for it and then reads the row's listed flag as the listing left it (the listings table
+    -- itself would be read with this statement's snapshot, from before the listing).
+    locked as materialized (
+      select id, user_id, level, rating, last_pvp_battle_at, listed from ${characters}
+      where id in (select character_id from asked) order by id for no key update
+    ),
     ahead as (select variant, count(*)::int as n from ${pvpQueue} group by variant)
     insert into ${pvpQueue} (user_id, character_id, variant, level, rating, arena, joined_at)
     select distinct on (j.user_id) c.user_id, c.id, j.variant, c.level, c.rating, j.arena, ${now}
     from asked j
-    join ${characters} c on c.id = j.character_id and c.user_id = j.user_id
+    join locked c on c.id = j.character_id and c.user_id = j.user_id
     where (c.last_pvp_battle_at is null or c.last_pvp_battle_at <= ${cooledSince})
       and (j.min_level is null or c.level between j.min_level and j.max_level)
-      and not exists (select 1 from ${marketplaceListings} l where l.character_id = c.id and l.status = 'active')
+      and not c.listed
       and not exists (select 1 from ${pvpBattles} b where b.status = 'active' and (b.player1_user_id = j.user_id or b.player2_user_id = j.user_id))
     order by j.user_id, j.ord
     on conflict (user_id) do nothing
