@@ -7,7 +7,9 @@ import { TestSocket } from './helpers/test-socket';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A forwarded request waits for its owner far longer than any test: one that is forwarded at all
+  // where it should be answered at once fails the test.
+  t = await startTestApp({ realtime: { rooms: { replyTimeoutMs: 600_000 } } });
 });
 afterAll(async () => {
   await t?.close();
@@ -119,6 +121,11 @@ describe('real-time PvP over /ws', () => {
     expect(ended).toMatchObject({ winner: a.user.id, reason: 'forfeit', noContest: true, rewards: { experience: 0, credits: 0 } });
     expect((await a.p.get('/api/characters')).body[0]).toMatchObject({ wins: 0, losses: 0, experience: 0 });
     await b.socket.next('battle_ended');
+    // A battle that is over, or never was, is answered at once (not forwarded to an owner).
+    for (const battleId of [started.battle.battleId, 2_147_483_647]) {
+      a.socket.send({ type: 'pvp_action', battleId, action: 'attack' });
+      expect((await a.socket.next('error', { from: a.socket.received.length })).message).toBe('No such battle');
+    }
     b.socket.send({ type: 'pvp_join_queue', characterId: b.character.id });
     expect((await b.socket.next('error', { from: b.socket.received.length })).message).toContain('cooldown');
     for (const s of [a, b]) s.socket.ws.close();

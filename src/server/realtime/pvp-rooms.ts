@@ -9,7 +9,7 @@ import { startBattle, type Action } from '../domain/engine';
 import { aiAction, replayBattle } from '../domain/engine-replay';
 import { AppError } from '../services/errors';
 import { settleBattle } from '../services/pvp-end';
-import { playersOf, releaseLeases, renewLeases, runningBattle, takeOverBattles, writeSnapshots, type BattleRow } from '../services/pvp-store';
+import { battleRow, playersOf, releaseLeases, renewLeases, runningBattle, takeOverBattles, writeSnapshots, type BattleRow } from '../services/pvp-store';
 import { replaySide } from '../services/replays';
 import type { Unsubscribe } from './bus';
 import type { Gateway } from './gateway';
@@ -212,8 +212,20 @@ export class PvpRooms {
   async act(userId: number, move: PlayerMove, battleId?: number, { view = true }: { view?: boolean } = {}): Promise<PvpBattleView | null> {
     const local = this.localRoom(userId, battleId);
     if (local) return this.serial(local.id, () => this.applyMove(local, userId, move, view));
-    const id = battleId ?? (await this.runningBattleId(userId));
+    const id = battleId === undefined ? await this.runningBattleId(userId) : await this.runningBattleOf(userId, battleId);
     return (await this.request(id, { kind: 'act', userId, move, view })) as PvpBattleView | null;
+  }
+
+  /**
+   * A battle named by the page that is not in this process: it must be running and the player's
+   * before the request goes to its owner (an ended or unknown battle would otherwise wait for an
+   * owner that does not exist and then be told it was moving).
+   */
+  private async runningBattleOf(userId: number, battleId: number): Promise<number> {
+    const row = await battleRow(this.ctx, battleId);
+    if (!row || row.status !== 'active') throw new AppError(404, 'No such battle');
+    if (row.player1UserId !== userId && row.player2UserId !== userId) throw new AppError(403, 'This battle is not yours');
+    return row.id;
   }
 
   private localRoom(userId: number, battleId?: number): Room | undefined {
