@@ -100,6 +100,12 @@ describe.skipIf(skipReason !== null)(`a Redis outage${skipReason ? ` (skipped: $
     expect(ack.message.text).toBe('during the outage');
     // A socket opened during the outage, and a logout made during it.
     const yOnB = await TestSocket.open(b.base, y.cookie);
+    // Chat stored on each instance during the outage, which cannot cross it now.
+    const keptOnA = await x.p.post('/api/chat/messages', { message: 'posted on A during the outage' });
+    const onB = new Player(b.base);
+    onB.cookie = y.cookie;
+    const keptOnB = await onB.post('/api/chat/messages', { message: 'posted on B during the outage' });
+    expect([keptOnA.status, keptOnB.status]).toEqual([201, 201]);
     expect((await z.p.post('/api/logout')).status).toBe(200);
     expect((await y.p.get('/api/user')).status).toBe(200);
     // The outage lasts long enough for every reconnection attempt of a plain client to give up
@@ -117,8 +123,14 @@ describe.skipIf(skipReason !== null)(`a Redis outage${skipReason ? ` (skipped: $
       await new Promise((resolve) => setTimeout(resolve, 100));
       return yOnB.received.some((m) => m.type === 'error' && m.message === 'for y');
     }, 10_000);
+    // The chat of the outage reaches the other instance's sockets once the bus is back, once each.
+    await yOnB.next('chat_message', { match: (m) => m.message.id === keptOnA.body.id, timeoutMs: 30_000 });
+    await xOnA.next('chat_message', { match: (m) => m.message.id === keptOnB.body.id, timeoutMs: 30_000 });
     const after = await y.p.post('/api/chat/messages', { message: 'after the outage' });
     await xOnA.next('chat_message', { match: (m) => m.message.id === after.body.id, timeoutMs: 5000 });
+    for (const kept of [keptOnA, keptOnB]) {
+      for (const socket of [xOnA, yOnB]) expect(socket.received.filter((m) => m.type === 'chat_message' && m.message.id === kept.body.id)).toHaveLength(1);
+    }
     for (const s of [xOnA, yOnB]) s.close();
   });
 });

@@ -99,15 +99,18 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
       if (name === 'publisher') down = true;
     });
   }
-  const reconnectListeners: (() => void)[] = [];
+  const reconnectListeners: ((lostAt: Date) => void)[] = [];
   let subscriberLost = false;
+  let lostAt = new Date(0);
   sub.on('close', () => {
-    if (!closed) subscriberLost = true;
+    if (closed || subscriberLost) return;
+    subscriberLost = true;
+    lostAt = new Date();
   });
   sub.on('ready', () => {
     if (!subscriberLost) return;
     subscriberLost = false;
-    for (const listener of reconnectListeners) listener();
+    for (const listener of reconnectListeners) listener(lostAt);
   });
 
   pub.on('ready', () => {

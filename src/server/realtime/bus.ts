@@ -43,10 +43,11 @@ export interface Bus {
   /** Open sockets of a user on every instance. */
   socketCount(userId: number): Promise<number>;
   /**
-   * Called when the bus is back after an outage: events published meanwhile may never have
-   * arrived, so what they would have changed is read again from the database.
+   * Called when the bus is back after an outage, with the moment it was lost: events published
+   * meanwhile may never have arrived, so what they would have changed is read again from the
+   * database.
    */
-  onReconnect(listener: () => void): void;
+  onReconnect(listener: (lostAt: Date) => void): void;
   /**
    * A short journal beside the bus (a PvP battle's actions since its last snapshot): appended
    * before an action is acknowledged, read back by the instance that takes the battle over.

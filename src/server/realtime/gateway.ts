@@ -7,8 +7,10 @@ import type { AppContext } from '../context';
 import { TOO_MANY_CONNECTIONS } from '../http/connection-limits';
 import type { SessionCookie } from '../http/session';
 import { liveSessions } from '../services/accounts';
+import { history as recentChat } from '../services/chat';
 import type { Unsubscribe } from './bus';
 import { CHAT_CHANNEL, isChatEvent, isUserEvent, userChannel, type UserEvent } from './channels';
+import { ChatRelay } from './chat-relay';
 import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, messageEncoder, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
 import { LocalSockets } from './local-sockets';
@@ -53,6 +55,8 @@ export interface GatewayOptions {
 }
 
 const CLOSE_GRACE_MS = 1000;
+/** A message stored just before the subscriber noticed the outage may not have crossed either. */
+const CHAT_CATCH_UP_MARGIN_MS = 5000;
 
 export async function attachGateway(app: FastifyInstance, options: GatewayOptions): Promise<Gateway> {
   const { ctx, cookie } = options;
@@ -80,14 +84,26 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     }
   };
 
-  const unsubscribeChat = await bus.subscribe(CHAT_CHANNEL, (event) => {
-    if (!isChatEvent(event)) return;
+  const chat = new ChatRelay((message, ack) => {
     // Serialised once for everyone; only the sending socket's copy carries its clientId.
-    const text = encode({ type: 'chat_message', message: event.message });
+    const text = encode({ type: 'chat_message', message });
     for (const conn of sockets.all()) {
-      if (event.ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message: event.message, clientId: event.ack.clientId });
+      if (ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message, clientId: ack.clientId });
       else conn.sendText(text);
     }
+  });
+  const unsubscribeChat = await bus.subscribe(CHAT_CHANNEL, (event) => {
+    if (isChatEvent(event)) chat.relay(event.message, event.ack);
+  });
+  // Messages stored while the bus was away never crossed it: relay the ones missed here now.
+  bus.onReconnect((lostAt) => {
+    const since = new Date(lostAt.getTime() - CHAT_CATCH_UP_MARGIN_MS);
+    recentChat(ctx)
+      .then((recent) => {
+        const relayed = chat.catchUp(recent, since);
+        if (relayed > 0) log.warn({ relayed }, 'chat messages missed during a bus outage relayed');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'chat catch-up after a bus outage failed'));
   });
 
   const subscribeUser = (userId: number) => {
