@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one summary line:
-// typecheck, lint, client build (`--mode test`: the client checks every answer against its contract),
+// the lock file against package.json, typecheck, lint, client build (`--mode test`: the client checks every answer against its contract),
 // unit + API tests (on PostgreSQL when DATABASE_URL points at one,
 // with a PGlite smoke file; on PGlite otherwise), then the end-to-end browser tests. A run never
 // rewrites a committed file: the tree's git status is the same after it as before (pictures of
@@ -14,7 +14,12 @@ const bin = (name) => join('node_modules', '.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'ga-test-'));
 const pg = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 
+// `npm ci` refuses a lock file that does not match package.json (an optional platform package
+// missing, a dependency added by hand): checked in a copy of the two files, without installing.
+const lockCheck = `d=$(mktemp -d) && cp package.json package-lock.json "$d" && cd "$d" && npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null; status=$?; rm -rf "$d"; [ $status -eq 0 ] || echo 'package-lock.json is out of step with package.json: run npm install and commit the lock file'; exit $status`;
+
 const steps = [
+  ['lock file', 'sh', ['-c', lockCheck]],
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['build', 'sh', ['-c', `${bin('vite')} build --mode test --logLevel warn && node scripts/build-server.mjs`]],
