@@ -23,8 +23,11 @@ const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['build', 'sh', ['-c', `${bin('vite')} build --mode test --logLevel warn && node scripts/build-server.mjs`]],
-  [pg ? 'unit + API (PostgreSQL, PGlite smoke)' : 'unit + API (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', ...report('api')]],
-  ['end-to-end (Chromium)', bin('vitest'), ['run', '--project', 'e2e', ...report('e2e')]],
+  // Files run side by side: each has its own database (and, end to end, its own server and
+  // browser), and most of a file's time is spent waiting on PostgreSQL, sockets or a page, so
+  // three API files (two browser files) at once keep both cores busy without starving any.
+  [pg ? 'unit + API (PostgreSQL, PGlite smoke)' : 'unit + API (PGlite)', bin('vitest'), ['run', '--project', 'unit', '--project', 'api', '--maxWorkers=3', ...report('api')]],
+  ['end-to-end (Chromium)', bin('vitest'), ['run', '--project', 'e2e', '--maxWorkers=2', ...report('e2e')]],
 ];
 
 function report(name) {

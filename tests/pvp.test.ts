@@ -142,7 +142,7 @@ describe('queue', () => {
     expect(((await high.p.post('/api/pvp/join-queue', { characterId: high.character.id })).body as QueueStatusView).battle).toBeNull();
     // 400 points apart: the window (100 + 50 per 5 s) covers it after 30 s of waiting.
     clock.advance(31_000);
-    await waitUntil(async () => ((await low.p.get('/api/pvp/queue-status')).body as QueueStatusView).battle !== null, 5000);
+    await waitUntil(async () => ((await low.p.get('/api/pvp/queue-status')).body as QueueStatusView).battle !== null);
     const battle = ((await high.p.get('/api/pvp/queue-status')).body as QueueStatusView).battle!;
     expect([battle.player1.id, battle.player2.id].sort()).toEqual([low.user.id, high.user.id].sort());
     expect(battle.player1.rating.rating + battle.player2.rating.rating).toBe(1500 + 1900);
@@ -361,7 +361,7 @@ describe('ghosts', () => {
     const joined = (await lonely.p.post('/api/pvp/join-queue', { characterId: lonely.character.id })).body as QueueStatusView;
     expect(joined.ghostOffer).toBeNull();
     clock.advance(21_000);
-    const offer = await socket.next('ghost_offer', { timeoutMs: 5000 });
+    const offer = await socket.next('ghost_offer');
     expect(offer.ghost).toMatchObject({ class: expect.any(String), level: expect.any(Number), rating: expect.any(Number) });
     expect(((await lonely.p.get('/api/pvp/queue-status')).body as QueueStatusView).ghostOffer).toEqual(offer.ghost);
     const accepted = (await lonely.p.post('/api/pvp/ghost')).body as QueueStatusView;
@@ -372,11 +372,11 @@ describe('ghosts', () => {
     for (let i = 0; i < 300 && view.status === 'active'; i++) {
       if (view.currentTurn === lonely.user.id) view = (await lonely.p.post('/api/pvp/make-move', { move: 'attack' })).body as PvpBattleView;
       else {
-        await socket.next('battle_turn', { from: socket.received.length, timeoutMs: 5000 });
+        await socket.next('battle_turn', { from: socket.received.length });
         view = ((await lonely.p.get('/api/pvp/queue-status')).body as QueueStatusView).battle ?? { ...view, status: 'completed' };
       }
     }
-    const ended = await socket.next('battle_ended', { timeoutMs: 5000 });
+    const ended = await socket.next('battle_ended');
     expect(ended.rating).toBeNull();
     const full = ended.winner === lonely.user.id ? 100 + 20 * offer.ghost.level : 0;
     expect(ended.rewards.credits).toBe(Math.floor(full / 2));
@@ -420,7 +420,8 @@ describe('spectators and the live list', () => {
 describe('the turn timer', () => {
   let quick: TestApp;
   beforeAll(async () => {
-    quick = await startTestApp({ env: { PVP_TURN_SECONDS: '1' } });
+    // Short enough to wait for, long enough for a busy machine to make the moves in time.
+    quick = await startTestApp({ env: { PVP_TURN_SECONDS: '3' } });
   });
   afterAll(async () => {
     await quick?.close();
@@ -433,7 +434,7 @@ describe('the turn timer', () => {
     expect((await second.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
     // Nobody moves again: the first player's turn runs out.
     for (const socket of sockets) {
-      const ended = await socket.next('battle_ended', { timeoutMs: 5000 });
+      const ended = await socket.next('battle_ended');
       expect(ended).toMatchObject({ winner: second.user.id, reason: 'timeout', noContest: false });
     }
     const winnerEnd = sockets[1]!.received.find((m) => m.type === 'battle_ended');
@@ -444,7 +445,7 @@ describe('the turn timer', () => {
   it('an opening timeout is no contest', async () => {
     const { first, second } = await matched('warrior', 'warrior', quick);
     const socket = await TestSocket.open(quick.base, second.p.cookie);
-    const ended = await socket.next('battle_ended', { timeoutMs: 5000 });
+    const ended = await socket.next('battle_ended');
     expect(ended).toMatchObject({ winner: second.user.id, reason: 'timeout', noContest: true, rewards: { experience: 0, credits: 0 } });
     expect(first.user.id).not.toBe(second.user.id);
     socket.close();

@@ -59,7 +59,7 @@ export class TestSocket {
 
   /** Waits for the first received message of a type that matches (a function, or options). */
   async next<T extends ServerMessage['type']>(type: T, options: NextOptions<T> | NextOptions<T>['match'] = {}): Promise<Of<T>> {
-    const { from = 0, match = () => true, timeoutMs = 5000 } = typeof options === 'function' ? { match: options } : options;
+    const { from = 0, match = () => true, timeoutMs = 30_000 } = typeof options === 'function' ? { match: options } : options;
     const until = Date.now() + timeoutMs;
     for (;;) {
       const found = this.received.slice(from).find((m): m is Of<T> => m.type === type && match(m as never));
@@ -81,7 +81,7 @@ export class TestSocket {
   }
 }
 
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > until) throw new Error('condition not met in time');
