@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
 import { creditLedger } from '../src/server/db/schema';
 import { pvpBattles } from '../src/server/db/schema-pvp';
@@ -34,6 +34,12 @@ describe.skipIf(Boolean(skip))('two server processes on one PostgreSQL and Redis
     const env = { DATABASE_URL: database.url, REDIS_URL: redisUrl!, PVP_TURN_SECONDS: String(TURN_SECONDS) };
     [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
   }, 120_000);
+  // A failure shows what the servers said (their warnings name a takeover or a lost lease).
+  beforeEach(() => {
+    onTestFailed(() => {
+      for (const [name, server] of [['A', a], ['B', b]] as const) console.warn(`instance ${name}:\n${server?.output().slice(-6000) ?? ''}`);
+    });
+  });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
     await database?.close();
@@ -103,6 +109,8 @@ describe.skipIf(Boolean(skip))('two server processes on one PostgreSQL and Redis
     const firstMover = first?.type === 'battle_started' && first.battle.yourTurn ? one.user.id : two.user.id;
     await fightToTheEnd(battleId, [{ userId: one.user.id, socket: one.socket }, { userId: two.user.id, socket: two.socket }], firstMover);
     const ends = await Promise.all([one, two].map((f) => f.socket.next('battle_ended')));
+    // Every move was taken: no socket was told of a refusal.
+    expect([...one.socket.received, ...two.socket.received].filter((m) => m.type === 'error')).toEqual([]);
     expect(ends[0]!.winner).toBe(ends[1]!.winner);
     const ended = await battleRow(battleId);
     expect(ended).toMatchObject({ status: 'completed', reason: 'knockout', winner: ends[0]!.winner });
