@@ -10,7 +10,7 @@ import { applyExperience, pveRewards } from '../src/server/domain/progression';
 import { auditCredits } from './helpers/economy';
 import { Player } from './helpers/player';
 import * as pve from '../src/server/services/pve';
-import type { AppError } from '../src/server/services/errors';
+import type { AppError } from '../src/server/errors';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;

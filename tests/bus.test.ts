@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBus, createMemoryBus, createRedisBus, type Bus } from '../src/server/realtime/bus';
+import { createMemoryBus, type Bus } from '../src/server/bus/bus';
+import { createBus } from '../src/server/bus/create-bus';
+import { createRedisBus } from '../src/server/bus/redis-bus';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('bus.test: REDIS_URL is not set, so the Redis bus tests are skipped.');

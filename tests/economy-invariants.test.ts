@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SET_IDS, SLOTS } from '../src/common/economy-api';
 import { characters, marketplaceListings } from '../src/server/db/schema';
 import { MATERIAL_IDS } from '../src/server/domain/forge-sets';
-import { AppError } from '../src/server/services/errors';
+import { AppError } from '../src/server/errors';
 import { register } from '../src/server/services/accounts';
 import { createCharacter } from '../src/server/services/characters';
 import { buyEquipment, itemsForSale } from '../src/server/services/equipment';

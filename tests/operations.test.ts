@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/server/db/client';
-import { createMemoryBus } from '../src/server/realtime/bus';
+import { createMemoryBus } from '../src/server/bus/bus';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { TestSocket } from './helpers/test-socket';

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   // A forwarded request waits for its owner far longer than any test: one that is forwarded at all
   // where it should be answered at once fails the test.
-  t = await startTestApp({ realtime: { rooms: { replyTimeoutMs: 600_000 } } });
+  t = await startTestApp({ pvp: { tuning: { replyTimeoutMs: 600_000 } } });
 });
 afterAll(async () => {
   await t?.close();

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/server/config';
 import { silentLog } from '../src/server/context';
 import { characters, sessions } from '../src/server/db/schema';
 import { pvpQueue } from '../src/server/db/schema-pvp';
-import { createMemoryBus, type Bus } from '../src/server/realtime/bus';
+import { createMemoryBus, type Bus } from '../src/server/bus/bus';
 import { RATE_LIMIT_TEXT, type GatewayTuning } from '../src/server/realtime/connection';
 import { Player } from './helpers/player';
 import { UNLIMITED_ADDRESS } from './helpers/server-process';

@@ -36,10 +36,9 @@ import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { currentUser, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
-import { createMemoryBus } from './realtime/bus';
-import { registerPvpHandlers } from './realtime/pvp-handlers';
-import { createMatcher } from './realtime/pvp-matcher';
-import { PvpRooms } from './realtime/pvp-rooms';
+import { createMemoryBus } from './bus/bus';
+import { startPvp, type PvpOptions } from './pvp';
+import type { RoomHost } from './pvp/host/room-host';
 import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
 export interface AppOptions {
@@ -49,6 +48,8 @@ export interface AppOptions {
   clientDir?: string;
   /** The bus shared by instances and gateway limits; see realtime/setup.ts. */
   realtime?: RealtimeOptions;
+  /** PvP room timings (snapshots, keeping alive, the ghost's thinking) and time; tests shorten them. */
+  pvp?: PvpOptions;
   /** What "now" is for every service; tests move it forward. */
   clock?: Clock;
   /** Answers carry `X-Db-Statements`: the SQL statements the request ran (tests and the bench). */
@@ -69,7 +70,7 @@ declare module 'fastify' {
     /** The services' context, for main's housekeeping and for tests. */
     ctx: AppContext;
     /** This instance's PvP rooms (tests, metrics). */
-    pvp: PvpRooms;
+    pvp: RoomHost;
     outbox: Outbox;
     /** Every route registered, with the contract it came from (the API document's completeness test). */
     routeTable: { method: string; url: string; contract?: RouteContract; hidden: boolean }[];
@@ -77,7 +78,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, pvp: pvpOptions, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -191,18 +192,12 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerReplayRoutes(app, context);
   registerQuestRoutes(app, context);
   const gateway = await registerRealtime(app, ctx, cookie, realtime);
-  // PvP: battles run as rooms in this process; the matcher pairs the queue (realtime/pvp-rooms.ts).
-  const rooms = new PvpRooms(ctx, gateway, { countStatements: counting, ...realtime?.rooms });
-  await rooms.start();
-  const matcher = createMatcher(ctx, rooms, gateway);
-  app.decorate('pvp', rooms);
-  app.addHook('preClose', async () => {
-    matcher.stop();
-    await rooms.stop();
-  });
-  registerPvpRoutes(app, context, rooms, matcher);
-  registerPvpHandlers(ctx, gateway, rooms, matcher);
-  registerOperations(app, { ctx, gateway, rooms, pool, registry: metrics, closing });
+  // PvP: battles run as rooms in this process; the matcher pairs the queue (src/server/pvp).
+  const pvp = await startPvp(ctx, gateway, { ...pvpOptions, tuning: { countStatements: counting, ...pvpOptions?.tuning } });
+  app.decorate('pvp', pvp.host);
+  app.addHook('preClose', async () => pvp.stop());
+  registerPvpRoutes(app, context, pvp.actions);
+  registerOperations(app, { ctx, gateway, rooms: pvp.host, pool, registry: metrics, closing });
   registerAssetRoutes(app, context);
 
   await registerClientFiles(app, clientDir);

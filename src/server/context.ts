@@ -1,16 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Bus } from './realtime/bus';
-import type { Announcer } from './services/announcer';
+import type { Bus } from './bus/bus';
 import type { LoginGate } from './services/login-gate';
-import type { OutboxHandle } from './services/outbox';
 import type { SessionCache } from './services/session-cache';
 
-/**
- * The one context every service receives (DESIGN §2): the database, the bus to other instances,
- * the clock, the log and the configuration. `buildApp` makes it once; services never look these
- * up themselves, and never read the system clock (tests hand in their own).
- */
+/** What "now" is for every service; tests hand in a clock they move. */
 export interface Clock {
   now(): Date;
 }
@@ -39,6 +33,25 @@ export interface IdempotencyRequest {
   status: number;
 }
 
+/** The arena chat's announcements of notable events (services/announcer.ts). */
+export interface Announcer {
+  /** Queues a notable event's line. */
+  announce(text: string): void;
+  /** Posts what is queued now (tests, shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Domain events were committed: consume them soon (services/outbox.ts). */
+export interface OutboxHandle {
+  nudge(): void;
+}
+
+/**
+ * The one context every service receives (DESIGN §2): the database, the bus to other instances,
+ * the clock, the log and the configuration. `buildApp` makes it once; services never look these
+ * up themselves, and never read the system clock (tests hand in their own).
+ */
 export interface AppContext {
   db: Db;
   bus: Bus;

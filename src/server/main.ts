@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, describeDatabase, loadConfig, redisPrefix, type Config } from './config';
 import { openDatabase } from './db/client';
-import { createBus } from './realtime/bus';
+import { createBus } from './bus/create-bus';
 import { purgeExpiredSessions } from './services/accounts';
 import { purgeIdempotencyKeys } from './services/transaction';
 import { purgeProcessedEvents } from './services/outbox';
-import { rollSeason } from './services/seasons';
+import { rollSeason } from './pvp/seasons';
 import { prepareDatabase } from './setup';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../src/server/config';
 import { silentLog, systemClock, type AppContext, type Clock } from '../../src/server/context';
 import type { Db } from '../../src/server/db/client';
-import { createMemoryBus } from '../../src/server/realtime/bus';
+import { createMemoryBus } from '../../src/server/bus/bus';
 import { createAnnouncer } from '../../src/server/services/announcer';
 import { postSystemMessage } from '../../src/server/services/chat';
 import { SUBSCRIBERS } from '../../src/server/services/event-subscribers';

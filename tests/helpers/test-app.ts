@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { Clock } from '../../src/server/context';
 import type { LoginGateOptions } from '../../src/server/services/login-gate';
+import type { PvpOptions } from '../../src/server/pvp';
 import type { RealtimeOptions } from '../../src/server/realtime/setup';
 import { UNLIMITED_ADDRESS } from './server-process';
 import { openPgliteTestDatabase, openTestDatabase, type TestDatabase } from './test-db';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   beforeListen?: (app: FastifyInstance) => void;
   /** A shared bus and shorter gateway limits (heartbeat, rate limit) for socket tests. */
   realtime?: RealtimeOptions;
+  /** PvP timings and time (a `ManualTime` makes turns run out when the test says). */
+  pvp?: PvpOptions;
   /** 'pglite' runs on PGlite in memory whatever the run's database is (the PGlite smoke file). */
   database?: 'pglite';
   /** What "now" is for the app's services (a test clock that moves). */
@@ -35,14 +38,14 @@ export interface TestAppOptions {
 }
 
 /** The real app on a random port over a fresh database, with a stand-in built client. */
-export async function startTestApp({ env = {}, beforeListen, realtime, database: kind, clock, logins }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, beforeListen, realtime, pvp, database: kind, clock, logins }: TestAppOptions = {}): Promise<TestApp> {
   const database = kind === 'pglite' ? await openPgliteTestDatabase() : await openTestDatabase();
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
   // Tests register many players and open many connections from one address: the per-address
   // limits are off unless a test sets them.
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...UNLIMITED_ADDRESS, LEADERBOARD_CACHE_MS: '0', ...env });
-  const app = await buildApp({ config, db: database.db, clientDir, realtime, clock, logins, countStatements: true, pool: database.pool, settleEvents: true });
+  const app = await buildApp({ config, db: database.db, clientDir, realtime, pvp, clock, logins, countStatements: true, pool: database.pool, settleEvents: true });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

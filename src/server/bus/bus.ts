@@ -1,7 +1,3 @@
-import { createRedisBus } from './bus-redis';
-
-export { createRedisBus };
-
 /**
  * The event bus (DESIGN §5): carries events to every server instance, so a user is reached
  * wherever their socket is connected, and keeps the shared register of open sockets (how many a
@@ -18,6 +14,12 @@ export interface PublishOptions {
    * every instance even if Redis was down at that moment). At most RETRY_QUEUE_LIMIT are kept.
    */
   retry?: boolean;
+}
+
+/** An entry for a journal (`Bus.appendJournals`). */
+export interface JournalEntry {
+  key: string;
+  entry: unknown;
 }
 
 /** An open socket in the shared register. */
@@ -49,11 +51,15 @@ export interface Bus {
    */
   onReconnect(listener: (lostAt: Date) => void): void;
   /**
-   * A short journal beside the bus (a PvP battle's actions since its last snapshot): appended
-   * before an action is acknowledged, read back by the instance that takes the battle over.
+   * Journals beside the bus (a PvP battle's actions): appended before an action is acknowledged,
+   * read back by the instance that takes the battle over. Each journal has an owner: an entry is
+   * appended only when `owner` owns its journal (or nobody does yet, and `owner` then does), so an
+   * instance that lost a battle cannot acknowledge a move the new owner will never see. Answers,
+   * per entry, whether it was appended. All entries of a call travel in one round trip.
    */
-  appendJournal(key: string, entry: unknown): Promise<void>;
-  readJournal(key: string): Promise<unknown[]>;
+  appendJournals(owner: string, entries: readonly JournalEntry[]): Promise<boolean[]>;
+  /** Makes `owner` the journal's owner (appends of anyone else are refused from now) and answers its entries. */
+  claimJournal(owner: string, key: string): Promise<unknown[]>;
   dropJournal(key: string): Promise<void>;
   /** Answers once the bus can carry events (Redis answers a PING); throws otherwise. For /readyz. */
   ping(): Promise<void>;
@@ -80,11 +86,6 @@ export const consoleLog: BusLogger = {
   error: (obj, msg) => console.error(msg ?? '', obj),
 };
 
-/** The Redis bus when a URL is given, else the in-process one. */
-export function createBus(redisUrl?: string, options: BusOptions = {}): Bus {
-  return redisUrl ? createRedisBus(redisUrl, options) : createMemoryBus(options);
-}
-
 export function safeCall(handler: BusHandler, event: unknown, log: BusLogger): void {
   try {
     handler(event);
@@ -104,6 +105,7 @@ export function createMemoryBus({ log = consoleLog }: BusOptions = {}): Bus {
   const channels = new Map<string, Set<BusHandler>>();
   const sockets = new Map<number, Map<string, SocketEntry>>();
   const journals = new Map<string, string[]>();
+  const journalOwners = new Map<string, string>();
   let closed = false;
   return {
     kind: 'memory',
@@ -154,16 +156,24 @@ export function createMemoryBus({ log = consoleLog }: BusOptions = {}): Bus {
     onReconnect() {
       // In process: never away.
     },
-    async appendJournal(key, entry) {
-      const list = journals.get(key) ?? [];
-      list.push(JSON.stringify(entry));
-      journals.set(key, list);
+    async appendJournals(owner, entries) {
+      return entries.map(({ key, entry }) => {
+        const holder = journalOwners.get(key);
+        if (holder !== undefined && holder !== owner) return false;
+        journalOwners.set(key, owner);
+        const list = journals.get(key) ?? [];
+        list.push(JSON.stringify(entry));
+        journals.set(key, list);
+        return true;
+      });
     },
-    async readJournal(key) {
+    async claimJournal(owner, key) {
+      journalOwners.set(key, owner);
       return (journals.get(key) ?? []).map((text) => JSON.parse(text) as unknown);
     },
     async dropJournal(key) {
       journals.delete(key);
+      journalOwners.delete(key);
     },
     async close() {
       closed = true;

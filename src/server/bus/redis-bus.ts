@@ -43,8 +43,40 @@ redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]) * 2)
 return evicted
 `;
 
+/**
+ * Appends to several journals in one call, each entry only if its journal's owner key names the
+ * caller (or is missing: the caller then becomes the owner). KEYS are pairs (journal, owner key);
+ * ARGV the caller, the time to live, then the entries. Answers 1 or 0 per entry.
+ */
+const APPEND_JOURNALS_SCRIPT = `
+local me = ARGV[1]
+local ttl = tonumber(ARGV[2])
+local answers = {}
+for i = 1, #KEYS / 2 do
+  local journal, owner = KEYS[2 * i - 1], KEYS[2 * i]
+  local holder = redis.call('GET', owner)
+  if holder == false or holder == me then
+    redis.call('SET', owner, me, 'PX', ttl)
+    redis.call('RPUSH', journal, ARGV[i + 2])
+    redis.call('PEXPIRE', journal, ttl)
+    answers[i] = 1
+  else
+    answers[i] = 0
+  end
+end
+return answers
+`;
+
+/** Makes the caller the journal's owner and answers its entries: KEYS journal, owner key; ARGV caller, ttl. */
+const CLAIM_JOURNAL_SCRIPT = `
+redis.call('SET', KEYS[2], ARGV[1], 'PX', tonumber(ARGV[2]))
+return redis.call('LRANGE', KEYS[1], 0, -1)
+`;
+
 interface TrackingRedis extends Redis {
   trackSocket(key: string, now: number, member: string, ttl: number, keep: number): Promise<string[]>;
+  appendJournals(numberOfKeys: number, ...args: (string | number)[]): Promise<number[]>;
+  claimJournal(journal: string, owner: string, me: string, ttl: number): Promise<string[]>;
 }
 
 const member = (socket: SocketEntry) => `${String(socket.openedAt).padStart(15, '0')}|${socket.id}`;
@@ -82,6 +114,10 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
   const pub = new Redis(url, { connectionName: 'glitch-arena-bus', maxRetriesPerRequest: 1 }) as TrackingRedis;
   const sub = new Redis(url, { connectionName: 'glitch-arena-bus-sub', maxRetriesPerRequest: null, autoResubscribe: true });
   pub.defineCommand('trackSocket', { numberOfKeys: 1, lua: TRACK_SCRIPT });
+  pub.defineCommand('appendJournals', { lua: APPEND_JOURNALS_SCRIPT });
+  pub.defineCommand('claimJournal', { numberOfKeys: 2, lua: CLAIM_JOURNAL_SCRIPT });
+  const journalKey = (key: string) => `${prefix}journal:${key}`;
+  const journalOwnerKey = (key: string) => `${prefix}journal-owner:${key}`;
   const channels = new Map<string, RedisChannel>();
   /** Names this bus in what it publishes, so it skips its own events coming back from Redis. */
   const origin = randomUUID();
@@ -239,16 +275,19 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
     onReconnect(listener) {
       reconnectListeners.push(listener);
     },
-    async appendJournal(key, entry) {
-      const full = `${prefix}journal:${key}`;
-      await withTimeout(pub.multi().rpush(full, JSON.stringify(entry)).pexpire(full, JOURNAL_TTL_MS).exec(), PUBLISH_TIMEOUT_MS, 'redis journal');
+    async appendJournals(owner, entries) {
+      if (entries.length === 0) return [];
+      const keys = entries.flatMap(({ key }) => [journalKey(key), journalOwnerKey(key)]);
+      const texts = entries.map(({ entry }) => JSON.stringify(entry));
+      const answer = await withTimeout(pub.appendJournals(keys.length, ...keys, owner, JOURNAL_TTL_MS, ...texts), PUBLISH_TIMEOUT_MS, 'redis journal');
+      return answer.map((ok) => ok === 1);
     },
-    async readJournal(key) {
-      const entries = await withTimeout(pub.lrange(`${prefix}journal:${key}`, 0, -1), PUBLISH_TIMEOUT_MS, 'redis journal');
+    async claimJournal(owner, key) {
+      const entries = await withTimeout(pub.claimJournal(journalKey(key), journalOwnerKey(key), owner, JOURNAL_TTL_MS), PUBLISH_TIMEOUT_MS, 'redis journal');
       return entries.map((text) => JSON.parse(text) as unknown);
     },
     async dropJournal(key) {
-      await withTimeout(pub.del(`${prefix}journal:${key}`), PUBLISH_TIMEOUT_MS, 'redis journal');
+      await withTimeout(pub.del(journalKey(key), journalOwnerKey(key)), PUBLISH_TIMEOUT_MS, 'redis journal');
     },
     async close() {
       if (closed) return;

@@ -51,31 +51,42 @@ export type Settled<O> = { value: O; error?: undefined } | { error: unknown; val
  * Calls that arrive in the same turn of the event loop, run together by `run` (e.g. in one
  * transaction): it gets every input of the batch, in order, and answers each one's outcome at
  * the same position. A failure of `run` itself fails every call of the batch. Alone, a call
- * goes at the end of its turn; a batch holds at most `max` calls.
+ * goes at the end of its turn; a batch holds at most `max` calls. With `oneAtATime`, a batch
+ * starts only once the one before it has finished, and the calls that arrive meanwhile go
+ * together in the next (a burst then takes one connection, however long it lasts).
  */
 export function batchedCalls<I, O>(
   run: (inputs: I[]) => Promise<Settled<O>[]>,
-  { max = 200 }: { max?: number } = {},
+  { max = 200, oneAtATime = false }: { max?: number; oneAtATime?: boolean } = {},
 ): (input: I) => Promise<O> {
   type Call = { input: I; resolve: (value: O) => void; reject: (err: unknown) => void };
   let open: Call[] | null = null;
   let scheduled = false;
+  let running = 0;
+
+  const settle = (batch: Call[], outcomes: Settled<O>[]) => {
+    batch.forEach((c, i) => {
+      const outcome = outcomes[i];
+      if (!outcome) c.reject(new Error('batched call has no outcome'));
+      else if (outcome.error === undefined) c.resolve(outcome.value as O);
+      else c.reject(outcome.error);
+    });
+  };
 
   const pump = () => {
-    while (open && open.length > 0) {
+    while (open && open.length > 0 && !(oneAtATime && running > 0)) {
       const batch = open.splice(0, max);
       if (open.length === 0) open = null;
-      run(batch.map((c) => c.input)).then(
-        (outcomes) => {
-          batch.forEach((c, i) => {
-            const outcome = outcomes[i];
-            if (!outcome) c.reject(new Error('batched call has no outcome'));
-            else if (outcome.error === undefined) c.resolve(outcome.value as O);
-            else c.reject(outcome.error);
-          });
-        },
-        (err: unknown) => batch.forEach((c) => c.reject(err)),
-      );
+      running += 1;
+      run(batch.map((c) => c.input))
+        .then(
+          (outcomes) => settle(batch, outcomes),
+          (err: unknown) => batch.forEach((c) => c.reject(err)),
+        )
+        .finally(() => {
+          running -= 1;
+          if (oneAtATime) pump();
+        });
     }
   };
 

@@ -34,10 +34,20 @@ export const pvpQueue = pgTable(
 );
 
 /**
- * PvP battles. A running battle lives in the memory of its owner instance (`owner`, holding the
- * lease until `leaseUntil`); this row is its snapshot (fighters, seed, every action so far and a
- * few figures for lists), written behind the moves. Another instance takes an expired lease and
- * goes on from the snapshot.
+ * The instances that run PvP rooms, each alive until `aliveUntil` unless it renews it (once a
+ * second): one row per instance, so keeping a thousand battles costs one update a second. The
+ * battles of an instance that stopped renewing are taken over by the others.
+ */
+export const pvpInstances = pgTable('pvp_instances', {
+  id: text('id').primaryKey(),
+  aliveUntil: timestamp('alive_until', { withTimezone: true }).notNull(),
+});
+
+/**
+ * PvP battles. A running battle lives in the memory of its owner instance (`owner`, a row of
+ * pvp_instances); this row is its snapshot (fighters, seed, every action so far and a few figures
+ * for lists), written behind the moves, and the journal beside the bus holds every action since.
+ * When the owner is no longer alive another instance takes the battle and goes on from both.
  */
 export const pvpBattles = pgTable(
   'pvp_battles',
@@ -73,7 +83,6 @@ export const pvpBattles = pgTable(
     rating1: real('rating1').notNull().default(1500),
     rating2: real('rating2').notNull().default(1500),
     owner: text('owner'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     winner: integer('winner'),
     reason: text('reason', { enum: ['knockout', 'time', 'forfeit', 'timeout'] }),
     replayId: bigint('replay_id', { mode: 'number' }),
@@ -83,7 +92,6 @@ export const pvpBattles = pgTable(
   (t) => [
     check('pvp_battles_status_valid', sql`${t.status} in ('active', 'completed')`),
     check('pvp_battles_hp_valid', sql`${t.hp1} >= 0 and ${t.hp2} >= 0`),
-    index('pvp_battles_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'active'`),
     index('pvp_battles_owner_idx').on(t.owner).where(sql`${t.status} = 'active'`),
     index('pvp_battles_player1_active_idx').on(t.player1UserId).where(sql`${t.status} = 'active'`),
     index('pvp_battles_player2_active_idx').on(t.player2UserId).where(sql`${t.status} = 'active'`),

@@ -164,6 +164,9 @@ export const characters = pgTable(
   ],
 );
 
+/** A character as stored. */
+export type CharacterRow = typeof characters.$inferSelect;
+
 /** The enemy `GET /api/enemy` rolled for a player, fought by the next `POST /api/battle`. */
 export const pveEnemies = pgTable('pve_enemies', {
   userId: integer('user_id')

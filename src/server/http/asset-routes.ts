@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { assetRoutes } from '@common/api/site';
 import { PROJECT_ROOT } from '../paths';
-import { notFound } from '../services/errors';
+import { notFound } from '../errors';
 import type { HttpContext } from './context';
 import { serve } from './contract';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { tooMany } from '../services/errors';
+import { tooMany } from '../errors';
 
 export const TOO_MANY_CONNECTIONS = 'Too many connections from your network. Try again shortly.';
 

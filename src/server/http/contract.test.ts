@@ -11,7 +11,7 @@ import { PATH_ID_MESSAGE } from '@common/ids';
 import { idParams } from '@common/requests';
 import { statsAtLevel } from '../domain/classes';
 import { runAiBattle } from '../domain/engine-replay';
-import { unauthorized } from '../services/errors';
+import { unauthorized } from '../errors';
 import { registerErrorHandling } from './errors';
 import { jsonSchemaOf, registerContractCompilers, serializableSchema, serve } from './contract';
 

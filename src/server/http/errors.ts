@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodType } from 'zod';
 import { isDatabaseUnreachable, isRetryableConflict } from '../db/recovery';
-import { AppError, badRequest } from '../services/errors';
+import { AppError, badRequest } from '../errors';
 import { IdempotentReplay } from '../services/transaction';
 import { REPLAYED_HEADER } from './idempotency';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { badRequest } from '../services/errors';
+import { badRequest } from '../errors';
 import { userOf } from './session';
 
 /** The request header that makes a player's action safe to repeat (services/transaction.ts). */

@@ -4,14 +4,14 @@ import { Counter, Gauge, Histogram, type Registry, collectDefaultMetrics } from 
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { migrationsBehind, rowsOf, statementsSoFar, uncounted } from '../db/client';
-import type { Bus } from '../realtime/bus';
+import type { Bus } from '../bus/bus';
 import type { Gateway } from '../realtime/gateway';
-import type { PvpRooms } from '../realtime/pvp-rooms';
+import type { RoomHost } from '../pvp/host/room-host';
 
 export interface OperationsOptions {
   ctx: AppContext;
   gateway: Gateway;
-  rooms: PvpRooms;
+  rooms: RoomHost;
   /** PostgreSQL's pool figures, when the database is PostgreSQL. */
   pool?: () => { total: number; idle: number; waiting: number };
   /** The app's registry (`timedBus` has added to it already). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rankingRoutes } from '@common/api/social';
 import * as ranking from '../services/rankings';
-import { pvpRankings } from '../services/seasons';
+import { pvpRankings } from '../pvp/seasons';
 import type { HttpContext } from './context';
 import { serve } from './contract';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { SESSION_IDLE_MS } from '../domain/accounts';
 import { authenticate } from '../services/accounts';
 import type { SessionUser } from '../services/session-cache';
-import { unauthorized } from '../services/errors';
+import { unauthorized } from '../errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

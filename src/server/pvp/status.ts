@@ -3,9 +3,10 @@ import type { GhostOfferView, LiveBattleView, QueueStatusView } from '@common/pv
 import type { ServerMessage } from '@common/ws-messages';
 import type { AppContext } from '../context';
 import { characters, users } from '../db/schema';
-import { positionOf, queueCounts, seat } from '../services/pvp-queue';
-import { runningBattles } from '../services/pvp-store';
-import type { PvpRooms, RoomViews } from './pvp-rooms';
+import type { RoomHost } from './host/room-host';
+import { stateMessage } from './room/protocol';
+import { runningBattles } from './storage/battles';
+import { positionOf, queueCounts, seat } from './storage/queue';
 
 /** Estimated seconds of waiting per place in the queue, for `queue_joined`. */
 export const ESTIMATED_WAIT_PER_POSITION_S = 5;
@@ -20,7 +21,7 @@ async function ghostOffer(ctx: AppContext, characterId: number | null): Promise<
 }
 
 /** `GET /api/pvp/queue-status`: the player's place, the counts, their running battle and any ghost offered. */
-export async function queueStatus(ctx: AppContext, rooms: PvpRooms, userId: number): Promise<QueueStatusView> {
+export async function queueStatus(ctx: AppContext, rooms: RoomHost, userId: number): Promise<QueueStatusView> {
   const [mine, counts, views] = [await seat(ctx, userId), await queueCounts(ctx), await rooms.viewFor(userId)];
   const now = ctx.clock.now();
   return {
@@ -35,13 +36,8 @@ export async function queueStatus(ctx: AppContext, rooms: PvpRooms, userId: numb
   };
 }
 
-/** A running battle as the socket tells it to one of its players. */
-export function stateMessage(views: RoomViews): ServerMessage {
-  return views.variant === 'realtime' ? { type: 'battle_started', battle: views.realtime } : { type: 'battle_turn', battle: views.battle };
-}
-
 /** The socket answer to `pvp_state`: the running battle, the queue place, or nothing. */
-export async function currentStateMessage(ctx: AppContext, rooms: PvpRooms, userId: number): Promise<ServerMessage> {
+export async function currentStateMessage(ctx: AppContext, rooms: RoomHost, userId: number): Promise<ServerMessage> {
   const views = await rooms.viewFor(userId);
   if (views) return stateMessage(views);
   const mine = await seat(ctx, userId);

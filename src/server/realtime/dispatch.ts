@@ -2,7 +2,7 @@ import type { RawData } from 'ws';
 import { clientMessage, type ClientMessage } from '@common/ws-messages';
 import type { AppContext, Log } from '../context';
 import { postPlayerMessage } from '../services/chat';
-import { AppError } from '../services/errors';
+import { AppError } from '../errors';
 import type { Connection } from './connection';
 
 /** What one incoming message type does, for the socket `conn` of the app whose context is `ctx`. */

@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { SessionCookie } from '../http/session';
-import type { Bus } from './bus';
+import type { Bus } from '../bus/bus';
 import type { GatewayTuning } from './connection';
 import { attachGateway, type Gateway } from './gateway';
-import type { RoomsTuning } from './pvp-rooms';
 
 export interface RealtimeOptions {
   /** The shared bus (Redis when REDIS_URL is set); without one the app uses its own in-process bus. */
   bus?: Bus;
   tuning?: Partial<GatewayTuning>;
-  /** PvP room timings (snapshots, leases, the ghost's thinking); tests shorten them. */
-  rooms?: Partial<RoomsTuning>;
 }
 
 /** Wires the `/ws` gateway into the app (`app.gateway`); the chat broadcast rides the context's bus. */

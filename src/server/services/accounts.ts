@@ -19,7 +19,7 @@ import {
   usernameKey,
 } from '../domain/accounts';
 import { formatCooldown } from '@common/characters';
-import { PG_UNIQUE_VIOLATION, badRequest, conflict, pgErrorCode, tooMany, unauthorized } from './errors';
+import { PG_UNIQUE_VIOLATION, badRequest, conflict, pgErrorCode, tooMany, unauthorized } from '../errors';
 import { moveCredits } from './ledger';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SESSIONS_CHANNEL, type SessionUser, type SessionsEnded } from './session-cache';

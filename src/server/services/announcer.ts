@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX } from '@common/constants';
-import type { Clock, Log } from '../context';
+import type { Announcer, Clock, Log } from '../context';
 
 /**
  * The arena chat's announcer (DESIGN §4): notable events only (level milestones of 10, win
@@ -7,13 +7,7 @@ import type { Clock, Log } from '../context';
  * system message per second per instance; several arriving within that second go out as one
  * digest. So a busy arena never floods every socket with a message per battle.
  */
-export interface Announcer {
-  /** Queues a notable event's line. */
-  announce(text: string): void;
-  /** Posts what is queued now (tests, shutdown). */
-  flush(): Promise<void>;
-  close(): Promise<void>;
-}
+export type { Announcer };
 
 export const ANNOUNCE_EVERY_MS = 1000;
 /** Lines a digest names before saying how many more there were. */

@@ -1,11 +1,10 @@
 import type { CharacterView } from '@common/game-api';
 import { powerLevel } from '@common/characters';
-import type { characters } from '../db/schema';
+import type { CharacterRow } from '../db/schema';
 import { maxHp } from '../domain/battle';
 import { characterValue, experienceToNext } from '../domain/progression';
 import { EMPTY_LOADOUT, effectiveStats, type Loadout } from './loadout';
 
-export type CharacterRow = typeof characters.$inferSelect;
 
 /** The answer shape of a character (SPEC §3) from its row, active listing and loadout. */
 export function characterView(

@@ -7,9 +7,10 @@ import { perDatabase, type Db, type Executor } from '../db/client';
 import { characters, marketplaceListings, users } from '../db/schema';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import { allocateStats, experienceToNext } from '../domain/progression';
-import { characterView, type CharacterRow } from './character-view';
+import type { CharacterRow } from '../db/schema';
+import { characterView } from './character-view';
 import { extrasColumns, loadoutFrom } from './loadout';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
 

@@ -4,8 +4,8 @@ import { CHAT_HISTORY_SIZE, CHAT_MESSAGES, CHAT_RATE_LIMIT, chatText, type ChatM
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { chatMessages } from '../db/schema-chat';
-import { CHAT_CHANNEL, type ChatEvent } from '../realtime/channels';
-import { badRequest, tooMany } from './errors';
+import { CHAT_CHANNEL, type ChatEvent } from '../bus/channels';
+import { badRequest, tooMany } from '../errors';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
 

@@ -7,7 +7,7 @@ import type { Executor, Tx } from '../db/client';
 import { characterEquipment, equipmentItems } from '../db/schema-equipment';
 import { EQUIPMENT_MESSAGES, levelProblem, slotMismatchMessage } from '../domain/equipment';
 import { assertNotListed, currentCharacterRow, ownedCharacter } from './characters';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../errors';
 import { moveCredits } from './ledger';
 import { effectiveStats, loadoutsOf } from './loadout';
 import { recordEvents } from './outbox';

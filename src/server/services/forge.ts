@@ -18,7 +18,7 @@ import { EQUIPMENT_SET_LIST, EQUIPMENT_SETS, MATERIAL_IDS, type MaterialId } fro
 import { createRng } from '../domain/rng';
 import { assertNotListed, currentCharacterRow } from './characters';
 import { itemByKey, itemView } from './equipment';
-import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from '../errors';
 import { newSeed } from './seeds';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';

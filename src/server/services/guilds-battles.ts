@@ -7,7 +7,7 @@ import type { ReplaySide } from '../db/schema-replays';
 import { guildBattles, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_BATTLE_EXPERIENCE, canManage, fightGuildBattle, guildBattleReward, type GuildFighter } from '../domain/guilds';
 import { activeListingOf } from './characters';
-import { badRequest, conflict, forbidden, notFound } from './errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockGuild, requireMembership } from './guilds';
 import { addToTreasury } from './guilds-members';
 import { fighterFrom, loadoutsOf } from './loadout';

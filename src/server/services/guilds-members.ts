@@ -5,7 +5,7 @@ import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { guildInvitations, guildMembers, guilds, guildTreasuryLog } from '../db/schema-guilds';
 import { GUILD_VICTORY_POINTS, canChangeRoles, canManage, canRemove, type GuildVictoryKind } from '../domain/guilds';
-import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from './errors';
+import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import {
   ALREADY_IN_GUILD,
   NOT_IN_GUILD,

@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { guildBattles, guildInvitations, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_EXPERIENCE_PER_LEVEL, experienceIntoLevel, guildLevel, successorOf } from '../domain/guilds';
-import { PG_UNIQUE_VIOLATION, conflict, forbidden, notFound, pgErrorCode } from './errors';
+import { PG_UNIQUE_VIOLATION, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import { transact } from './transaction';
 import { recordEvents } from './outbox';
 

@@ -5,9 +5,9 @@ import { requirementText } from '@common/image-sets';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { characters, users } from '../db/schema';
 import { imageSets, userImageSets } from '../db/schema-forge';
-import type { CharacterRow } from './character-view';
+import type { CharacterRow } from '../db/schema';
 import { currentCharacterRow, ownedCharacter } from './characters';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound } from '../errors';
 import { moveCredits } from './ledger';
 import { transact } from './transaction';
 

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { intArray, type Tx } from '../db/client';
 import { creditLedger, users } from '../db/schema';
-import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from '../errors';
 
 /**
  * Why credits moved. Grants and rewards mint credits; purchases from the game (equipment,

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { marketplaceListings } from '../db/schema';
 import { characterView } from './character-view';
 import { activeListingOf, assertNotInPvp, ownedCharacter } from './characters';
-import { PG_UNIQUE_VIOLATION, conflict, pgErrorCode } from './errors';
+import { PG_UNIQUE_VIOLATION, conflict, pgErrorCode } from '../errors';
 import { transact } from './transaction';
 
 const ALREADY_LISTED = 'This character is already listed on the marketplace';

@@ -11,7 +11,7 @@ import { skillLoadout, type SkillEffects } from '../domain/skills';
 import type { SkillType } from '@common/economy-api';
 import type { Ability, Fighter } from '../domain/battle';
 import { CURRENT_TUNING, statsAtLevel } from '../domain/classes';
-import type { CharacterRow } from './character-view';
+import type { CharacterRow } from '../db/schema';
 
 /** What gear, set bonuses and learned skills add to a character. */
 export interface Loadout {

@@ -13,7 +13,7 @@ import { extrasColumns, loadoutFrom } from './loadout';
 import { PVP_BUSY_MESSAGES, viewsOf } from './characters';
 import { creditMoves } from './ledger';
 import { eventsInsert } from './outbox';
-import { PG_CHECK_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from './errors';
+import { PG_CHECK_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import { transact } from './transaction';
 
 /** Popularity (SPEC §9): views plus likes; `marketplace_active_popular_idx` indexes this very expression. */

@@ -1,5 +1,5 @@
 import { and, asc, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { AppContext, Log } from '../context';
+import type { AppContext, Log, OutboxHandle } from '../context';
 import { intArray, uncounted, type Executor, type Tx } from '../db/client';
 import { domainEvents } from '../db/schema-events';
 import { eventUserId, type DomainEvent } from '../domain/events';
@@ -63,9 +63,6 @@ export interface OutboxOptions {
 }
 
 /** What services see of the outbox: a hint that events were just committed. */
-export interface OutboxHandle {
-  nudge(): void;
-}
 
 export class Outbox implements OutboxHandle {
   private readonly batch: number;

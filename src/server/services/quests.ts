@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { domainEvents, questProgress } from '../db/schema-events';
 import { materialById } from '../domain/forge-sets';
 import { findQuest, firstStepsId, questDay, questsOf, type PlayerQuest, type QuestRewardDef } from '../domain/quests';
-import { conflict, notFound } from './errors';
+import { conflict, notFound } from '../errors';
 import { grantMaterials } from './forge';
 import { moveCredits } from './ledger';
 import { transact } from './transaction';

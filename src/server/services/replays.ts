@@ -7,7 +7,7 @@ import { rowsOf, type Executor } from '../db/client';
 import { replays, type ReplaySide } from '../db/schema-replays';
 import { replayBattle, type BattleRecord } from '../domain/engine-replay';
 import { ownedCharacter } from './characters';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 
 /** A battle to store: what the engine needs to play it again, who played it, and how it ended. */
 export interface NewReplay {

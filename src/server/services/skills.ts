@@ -8,9 +8,9 @@ import { characters } from '../db/schema';
 import { characterSkills, skills } from '../db/schema-skills';
 import { experienceToNext } from '../domain/progression';
 import { SKILL_MESSAGES, UPGRADE_MESSAGES, canLearn, canUpgrade, upgradeCost } from '../domain/skills';
-import type { CharacterRow } from './character-view';
+import type { CharacterRow } from '../db/schema';
 import { assertNotListed, ownedCharacter } from './characters';
-import { PG_UNIQUE_VIOLATION, badRequest, notFound, pgErrorCode } from './errors';
+import { PG_UNIQUE_VIOLATION, badRequest, notFound, pgErrorCode } from '../errors';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
 

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext, IdempotencyRequest } from '../context';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { conflict } from './errors';
+import { conflict } from '../errors';
 import { recordedEvents } from './outbox';
 
 /** How long a key's answer is kept and replayed. */

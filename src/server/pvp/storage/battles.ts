@@ -1,20 +1,21 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { rowsOf } from '../db/client';
-import { characters, users } from '../db/schema';
-import { pvpBattles } from '../db/schema-pvp';
-import type { Action } from '../domain/engine';
-import { viewsOf } from './characters';
+import type { AppContext } from '../../context';
+import { executePrepared, intArray } from '../../db/client';
+import { characters, users } from '../../db/schema';
+import { pvpBattles, pvpInstances } from '../../db/schema-pvp';
+import type { Action } from '../../domain/engine';
+import { viewsOf } from '../../services/characters';
 
 /**
- * Where a running PvP battle is written while its owner holds it in memory (DESIGN §4): the
- * lease that says who owns it, and the snapshot the owner writes behind the moves, in batches.
+ * Where a running PvP battle is written while its owner holds it in memory (DESIGN §4): which
+ * instance owns it (alive while it renews its row of pvp_instances), and the snapshot the owner
+ * writes behind the moves, in batches.
  */
 
 export type BattleRow = typeof pvpBattles.$inferSelect;
 
-/** How long a lease lasts without renewal; the owner renews every second. */
-export const LEASE_MS = 3000;
+/** How long an instance counts as alive without renewing; it renews every second. */
+export const ALIVE_MS = 3000;
 
 export interface Snapshot {
   id: number;
@@ -26,55 +27,78 @@ export interface Snapshot {
   turnDeadline: Date;
 }
 
-/** Writes the snapshots of several battles in one statement; only those this instance still owns. */
+/**
+ * Writes the snapshots of several battles in one prepared statement (the rows as one JSON
+ * parameter); only those this instance still owns.
+ */
 export async function writeSnapshots({ db }: AppContext, owner: string, snapshots: readonly Snapshot[]): Promise<void> {
   if (snapshots.length === 0) return;
-  const values = snapshots.map(
-    (s) => sql`(${s.id}::int, ${JSON.stringify(s.inputs)}::jsonb, ${s.hp1}::int, ${s.hp2}::int, ${s.currentTurn}::int, ${s.turnCount}::int, ${s.turnDeadline}::timestamptz)`,
+  const rows = JSON.stringify(snapshots.map((s) => ({ ...s, turnDeadline: s.turnDeadline.toISOString() })));
+  await executePrepared(
+    db,
+    'pvp_write_snapshots',
+    sql`update ${pvpBattles} b set inputs = v.inputs, hp1 = v.hp1, hp2 = v.hp2, current_turn = v."currentTurn", turn_count = v."turnCount", turn_deadline = v."turnDeadline"
+    from json_to_recordset(${rows}::json) as v(id int, inputs jsonb, hp1 int, hp2 int, "currentTurn" int, "turnCount" int, "turnDeadline" timestamptz)
+    where b.id = v.id and b.owner = ${owner} and b.status = 'active'`,
   );
-  await db.execute(sql`
-    update ${pvpBattles} b set inputs = v.inputs, hp1 = v.hp1, hp2 = v.hp2, current_turn = v.current_turn, turn_count = v.turn_count, turn_deadline = v.turn_deadline
-    from (values ${sql.join(values, sql`, `)}) as v(id, inputs, hp1, hp2, current_turn, turn_count, turn_deadline)
-    where b.id = v.id and b.owner = ${owner} and b.status = 'active'`);
 }
 
-/** Renews this instance's leases (one statement); answers the battles it still owns. */
-export async function renewLeases({ db, clock }: AppContext, owner: string): Promise<Set<number>> {
-  const until = new Date(clock.now().getTime() + LEASE_MS);
-  const rows = await db
-    .update(pvpBattles)
-    .set({ leaseUntil: until })
-    .where(and(eq(pvpBattles.status, 'active'), eq(pvpBattles.owner, owner)))
-    .returning({ id: pvpBattles.id });
-  return new Set(rows.map((r) => r.id));
+/** This instance is alive for another ALIVE_MS (one row, one statement, however many battles it runs). */
+export async function keepAlive({ db, clock }: AppContext, owner: string): Promise<void> {
+  const until = new Date(clock.now().getTime() + ALIVE_MS).toISOString();
+  await executePrepared(
+    db,
+    'pvp_keep_alive',
+    sql`insert into ${pvpInstances} (id, alive_until) values (${owner}, ${until}::timestamptz)
+    on conflict (id) do update set alive_until = excluded.alive_until`,
+  );
+}
+
+/** Of these battles (this instance's rooms), the ones it no longer owns: another took them over. */
+export async function battlesLost({ db }: AppContext, owner: string, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await executePrepared<{ id: number }>(
+    db,
+    'pvp_battles_lost',
+    sql`select id from ${pvpBattles} where id = any(${intArray(ids)}) and (status <> 'active' or owner is distinct from ${owner})`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /**
- * Takes over running battles whose owner stopped renewing its lease (it died, or shut down and
- * let them go): claimed with SKIP LOCKED, so two instances never take the same one.
+ * Takes over running battles whose owner is no longer alive (it died, or shut down and let them
+ * go): claimed with SKIP LOCKED, so two instances never take the same one. Instances that are gone
+ * and own nothing any more are forgotten on the way.
  */
 export async function takeOverBattles({ db, clock }: AppContext, owner: string, limit = 50): Promise<BattleRow[]> {
-  const now = clock.now();
-  const until = new Date(now.getTime() + LEASE_MS);
-  const result = await db.execute(sql`
-    update ${pvpBattles} set owner = ${owner}, lease_until = ${until}
-    where id in (
-      select id from ${pvpBattles}
-      where status = 'active' and (lease_until is null or lease_until < ${now})
-      order by id limit ${limit} for update skip locked
-    )
-    returning id`);
-  const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.select().from(pvpBattles).where(inArray(pvpBattles.id, ids));
+  const now = clock.now().toISOString();
+  const taken = await executePrepared<{ id: number }>(
+    db,
+    'pvp_take_over',
+    sql`with dead as (select id from ${pvpInstances} where alive_until < ${now}::timestamptz),
+      taken as (
+        update ${pvpBattles} set owner = ${owner}
+        where id in (
+          select id from ${pvpBattles}
+          where status = 'active' and (owner is null or owner in (select id from dead) or owner not in (select id from ${pvpInstances}))
+          order by id limit ${limit} for update skip locked
+        )
+        returning id
+      ),
+      forgotten as (
+        delete from ${pvpInstances} i using dead d
+        where i.id = d.id and not exists (select 1 from ${pvpBattles} b where b.status = 'active' and b.owner = i.id)
+      )
+    select id from taken`,
+  );
+  if (taken.length === 0) return [];
+  return db.select().from(pvpBattles).where(inArray(pvpBattles.id, taken.map((r) => Number(r.id))));
 }
 
 /** Lets this instance's battles go at once (a clean shutdown): the others take them over. */
-export async function releaseLeases({ db }: AppContext, owner: string): Promise<void> {
-  await db
-    .update(pvpBattles)
-    .set({ leaseUntil: null, owner: null })
-    .where(and(eq(pvpBattles.status, 'active'), eq(pvpBattles.owner, owner)));
+export async function releaseBattles({ db }: AppContext, owner: string): Promise<void> {
+  await db.update(pvpBattles).set({ owner: null }).where(and(eq(pvpBattles.status, 'active'), eq(pvpBattles.owner, owner)));
+  await db.delete(pvpInstances).where(eq(pvpInstances.id, owner));
 }
 
 /** What a restored room shows of its players: their characters as views and their names. */

@@ -2,13 +2,13 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizz
 import { PVP_COOLDOWN_MS } from '@common/constants';
 import { arenaById, levelFits, type ArenaId } from '@common/arenas';
 import type { GhostOfferView, PvpVariant } from '@common/pvp';
-import type { AppContext } from '../context';
-import { rowsOf, type Executor } from '../db/client';
-import { characters, marketplaceListings } from '../db/schema';
-import { pvpBattles, pvpQueue } from '../db/schema-pvp';
-import type { QueueEntry } from '../domain/matchmaking';
-import { cooldownMessage, cooldownRemainingMs } from '../domain/progression';
-import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from './errors';
+import type { AppContext } from '../../context';
+import { rowsOf, type Executor } from '../../db/client';
+import { characters, marketplaceListings } from '../../db/schema';
+import { pvpBattles, pvpQueue } from '../../db/schema-pvp';
+import type { QueueEntry } from '../../domain/matchmaking';
+import { cooldownMessage, cooldownRemainingMs } from '../../domain/progression';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../errors';
 
 /**
  * The PvP queue (DESIGN §4, §5): a join is one statement that checks the character and takes

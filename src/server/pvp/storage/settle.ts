@@ -1,21 +1,22 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { EndReason, Side } from '@common/battle-events';
-import type { PvpRewardsView, PvpVariant, RatingView } from '@common/pvp';
-import type { AppContext } from '../context';
-import { rowsOf } from '../db/client';
-import { characters, users } from '../db/schema';
-import { pvpBattles } from '../db/schema-pvp';
-import type { ReplaySide } from '../db/schema-replays';
-import type { BattleRecord } from '../domain/engine-replay';
-import { battleEvents, type DomainEvent } from '../domain/events';
-import { applyExperience } from '../domain/progression';
-import { pvpBattleRewards } from '../domain/pvp';
-import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } from '../domain/rating';
-import type { CharacterRow } from './character-view';
-import { creditMoves } from './ledger';
-import { recordEvents } from './outbox';
-import { replayInsert } from './replays';
-import { transact } from './transaction';
+import type { PvpVariant, RatingView } from '@common/pvp';
+import type { Settlement } from '../room/protocol';
+import type { AppContext } from '../../context';
+import { rowsOf, type Tx } from '../../db/client';
+import { characters, users } from '../../db/schema';
+import { pvpBattles } from '../../db/schema-pvp';
+import type { ReplaySide } from '../../db/schema-replays';
+import type { BattleRecord } from '../../domain/engine-replay';
+import { battleEvents, type DomainEvent } from '../../domain/events';
+import { applyExperience } from '../../domain/progression';
+import { pvpBattleRewards } from '../../domain/pvp';
+import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } from '../../domain/rating';
+import type { CharacterRow } from '../../db/schema';
+import { creditMoves } from '../../services/ledger';
+import { recordEvents } from '../../services/outbox';
+import { replayInsert } from '../../services/replays';
+import { transact } from '../../services/transaction';
 
 /**
  * The end of a PvP battle, persisted once, in one transaction of at most six statements
@@ -40,11 +41,7 @@ export interface SettleInput {
   sides: [ReplaySide, ReplaySide];
 }
 
-export interface Settlement {
-  replayId: number;
-  rewards: Record<number, PvpRewardsView>;
-  ratings: Record<number, { before: RatingView; after: RatingView } | null>;
-}
+export type { Settlement };
 
 const ratingOf = (c: CharacterRow, season: string): Rating => {
   const r = { rating: c.rating, deviation: c.ratingDeviation, volatility: c.ratingVolatility };
@@ -52,10 +49,19 @@ const ratingOf = (c: CharacterRow, season: string): Rating => {
 };
 const view = (r: Rating): RatingView => ({ rating: Math.round(r.rating), deviation: Math.round(r.deviation) });
 
-export async function settleBattle(ctx: AppContext, input: SettleInput): Promise<Settlement> {
+/** The ends of several battles (of one turn of the event loop) in one transaction; each one's settlement, in order. */
+export async function settleBattles(ctx: AppContext, inputs: readonly SettleInput[]): Promise<Settlement[]> {
+  return transact({ ...ctx, idempotency: undefined }, async (tx) => {
+    const settled: Settlement[] = [];
+    for (const input of inputs) settled.push(await settleIn(ctx, tx, input));
+    return settled;
+  });
+}
+
+async function settleIn(ctx: AppContext, tx: Tx, input: SettleInput): Promise<Settlement> {
   const now = ctx.clock.now();
   const season = seasonOf(now);
-  return transact({ ...ctx, idempotency: undefined }, async (tx) => {
+  {
     const real = input.players.flatMap((p) => (p.userId !== null && p.characterId !== null && !(input.ghost && p === input.players[1]) ? [p as { userId: number; characterId: number }] : []));
     // 1. The characters, then 2. their players, each in id order: the order every other path locks them.
     const rows = await tx.select().from(characters).where(inArray(characters.id, real.map((p) => p.characterId))).orderBy(asc(characters.id)).for('no key update');
@@ -128,10 +134,10 @@ export async function settleBattle(ctx: AppContext, input: SettleInput): Promise
       with r as (${replayInsert({ kind: 'pvp', record: input.record, sides: input.sides, winner: input.winner, reason: input.reason, createdAt: now })})
       update ${pvpBattles} set status = 'completed', winner = ${winnerUser}, reason = ${input.reason}, ended_at = ${now},
         replay_id = (select id from r), inputs = ${JSON.stringify(input.record.inputs)}::jsonb, hp1 = ${input.hp[0]}, hp2 = ${input.hp[1]},
-        turn_count = ${input.record.inputs.length}, owner = null, lease_until = null
+        turn_count = ${input.record.inputs.length}, owner = null
       where id = ${input.battleId}
       returning replay_id`);
     settlement.replayId = Number((rowsOf<{ replay_id: number }>(stored)[0] ?? { replay_id: 0 }).replay_id);
     return settlement;
-  });
+  }
 }

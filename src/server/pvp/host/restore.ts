@@ -1,0 +1,44 @@
+import type { Side } from '@common/battle-events';
+import type { Action } from '../../domain/engine';
+import { replayBattle, type BattleRecord } from '../../domain/engine-replay';
+import type { PvpStore } from '../ports';
+import type { BattleRoom, RoomInit } from '../room/battle-room';
+import type { RoomPlayer } from '../room/protocol';
+import type { BattleRow } from '../storage/battles';
+
+/**
+ * Rooms for battles taken over from an instance that died: the journal (claimed, so the old
+ * owner can no longer add to it) or the snapshot, whichever holds more of the battle, gives every
+ * action so far, and the engine plays them again from the seed.
+ */
+export async function restoreRooms(
+  store: PvpStore,
+  owner: string,
+  rows: readonly BattleRow[],
+  adopt: (init: Omit<RoomInit, 'turnMs' | 'ghostThinkMs'>) => Promise<BattleRoom>,
+): Promise<BattleRoom[]> {
+  const { views, names } = await store.playersOf(rows);
+  const rooms: BattleRoom[] = [];
+  for (const row of rows) {
+    const journal = await store.claimActions(owner, row.id).catch((): Action[] => []);
+    const snapshot = row.inputs;
+    const extends_ = journal.length > snapshot.length && snapshot.every((a, i) => JSON.stringify(a) === JSON.stringify(journal[i]));
+    const record: BattleRecord = { rules: row.variant, fighters: [row.fighter1, row.fighter2], seed: row.seed, inputs: [...(extends_ ? journal : snapshot)] };
+    const played = replayBattle(record);
+    const player = (side: Side): RoomPlayer => {
+      const characterId = (side === 0 ? row.player1CharacterId : row.player2CharacterId) ?? 0;
+      const ghostSide = row.ghost && side === 1;
+      const userId = side === 0 ? row.player1UserId : ghostSide ? 0 : (row.player2UserId ?? 0);
+      const view = views.get(characterId)!;
+      return {
+        userId,
+        characterId,
+        username: ghostSide ? record.fighters[1].name : (names.get(userId) ?? ''),
+        view: ghostSide ? { ...view, name: record.fighters[1].name } : view,
+        rating: { rating: Math.round(side === 0 ? row.rating1 : row.rating2), deviation: view.rating.deviation },
+      };
+    };
+    rooms.push(await adopt({ id: row.id, variant: row.variant, ghost: row.ghost, arena: null, players: [player(0), player(1)], record, state: played.state, events: played.events }));
+  }
+  return rooms;
+}

@@ -1,0 +1,53 @@
+import type { AppContext } from '../context';
+import type { Gateway } from '../realtime/gateway';
+import { pvpActions, type PvpActions } from './actions';
+import { DEFAULT_HOST_TUNING, RoomHost, type HostTuning } from './host/room-host';
+import { Matcher } from './matcher';
+import type { PvpStore, PvpTransport } from './ports';
+import { systemTime, type TimeSource } from './room/room-clock';
+import { registerPvpSocket } from './socket';
+import { pgPvpStore } from './storage';
+import { gatewayTransport } from './transport';
+
+/**
+ * PvP on one instance, put together: the store (PostgreSQL and the journal), the transport (the
+ * gateway and the bus), the host of this instance's rooms, the matcher and the actions both pages
+ * use. `app.ts` builds it once; `stop` writes and lets go of the rooms.
+ */
+export interface Pvp {
+  host: RoomHost;
+  matcher: Matcher;
+  actions: PvpActions;
+  stop(): Promise<void>;
+}
+
+export interface PvpOptions {
+  tuning?: Partial<HostTuning>;
+  /** Time for the rooms' turn timers (tests move it by hand). */
+  time?: TimeSource;
+  /** Replaces the store (tests). */
+  store?: PvpStore;
+  /** Replaces the transport (tests). */
+  transport?: PvpTransport;
+}
+
+export async function startPvp(ctx: AppContext, gateway: Gateway, options: PvpOptions = {}): Promise<Pvp> {
+  const tuning = { ...DEFAULT_HOST_TUNING, ...options.tuning };
+  const store = options.store ?? pgPvpStore(ctx);
+  const transport = options.transport ?? (await gatewayTransport(gateway, ctx.bus, ctx.log, tuning));
+  const host = new RoomHost(ctx, store, transport, options.time ?? systemTime(ctx.clock), tuning);
+  await host.start();
+  const matcher = new Matcher(store, host, transport, ctx.clock, ctx.log);
+  const actions = pvpActions(ctx, store, host, matcher);
+  registerPvpSocket(gateway, actions);
+  return {
+    host,
+    matcher,
+    actions,
+    async stop() {
+      matcher.stop();
+      await host.stop();
+      await transport.close();
+    },
+  };
+}
