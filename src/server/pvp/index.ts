@@ -35,7 +35,7 @@ export async function startPvp(ctx: AppContext, gateway: Gateway, options: PvpOp
   const tuning = { ...DEFAULT_HOST_TUNING, ...options.tuning };
   const store = options.store ?? pgPvpStore(ctx);
   const transport = options.transport ?? (await gatewayTransport(gateway, ctx.bus, ctx.log, tuning));
-  const host = new RoomHost(ctx, store, transport, options.time ?? systemTime(ctx.clock), tuning);
+  const host = new RoomHost({ store, transport, time: options.time ?? systemTime(ctx.clock), log: ctx.log, turnMs: ctx.config.PVP_TURN_SECONDS * 1000, tuning });
   await host.start();
   const matcher = new Matcher(store, host, transport, ctx.clock, ctx.log);
   const actions = pvpActions(ctx, store, host, matcher);

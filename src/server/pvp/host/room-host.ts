@@ -1,7 +1,7 @@
 import type { ArenaId } from '@common/arenas';
 import type { SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
-import type { AppContext } from '../../context';
+import type { Log } from '../../context';
 import { countStatements } from '../../db/client';
 import { batchedCalls } from '../../db/batch';
 import { startBattle, type Action } from '../../domain/engine';
@@ -37,6 +37,17 @@ export interface HostTuning {
   countStatements: boolean;
 }
 
+/** What a host is built on. */
+export interface HostDeps {
+  store: PvpStore;
+  transport: PvpTransport;
+  time: TimeSource;
+  log: Log;
+  /** Length of a turn (PVP_TURN_SECONDS). */
+  turnMs: number;
+  tuning?: HostTuning;
+}
+
 export const DEFAULT_HOST_TUNING: HostTuning = { flushMs: 2000, aliveEveryMs: 1000, ghostThinkMs: 700, replyTimeoutMs: 3000, countStatements: false };
 
 /** A new battle the matcher stored, for this instance to run. */
@@ -61,19 +72,24 @@ export class RoomHost {
   private readonly settleOne: (room: BattleRoom) => Promise<Settlement>;
   private readonly roomDeps: RoomDeps;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly store: PvpStore,
-    private readonly transport: PvpTransport,
-    private readonly time: TimeSource,
-    readonly tuning: HostTuning = DEFAULT_HOST_TUNING,
-  ) {
+  private readonly store: PvpStore;
+  private readonly transport: PvpTransport;
+  private readonly log: Log;
+  readonly turnMs: number;
+  readonly tuning: HostTuning;
+
+  constructor({ store, transport, time, log, turnMs, tuning = DEFAULT_HOST_TUNING }: HostDeps) {
+    this.store = store;
+    this.transport = transport;
+    this.log = log;
+    this.turnMs = turnMs;
+    this.tuning = tuning;
     this.append = batchedCalls(async (entries) => {
       try {
         return (await store.appendActions(this.instanceId, entries)).map((value) => ({ value }));
       } catch (err) {
         // The journal is away (a Redis outage): play on; the snapshot keeps the battle meanwhile.
-        ctx.log.warn({ err }, 'pvp journal append failed');
+        log.warn({ err }, 'pvp journal append failed');
         return entries.map(() => ({ value: true }));
       }
     });
@@ -99,16 +115,12 @@ export class RoomHost {
       transport: { send: (room, userId, messages) => this.deliver(room, userId, messages) },
       time,
       onDisposed: (room) => this.forget(room),
-      onError: (err, room) => ctx.log.warn({ err, battleId: room.id }, 'pvp room action failed'),
+      onError: (err, room) => log.warn({ err, battleId: room.id }, 'pvp room action failed'),
     };
   }
 
   get instanceId(): string {
     return this.transport.instanceId;
-  }
-
-  get turnMs(): number {
-    return this.ctx.config.PVP_TURN_SECONDS * 1000;
   }
 
   /** Local rooms (tests, metrics). */
@@ -123,7 +135,7 @@ export class RoomHost {
         if (running || this.stopped) return;
         running = true;
         work()
-          .catch((err: unknown) => this.ctx.log.warn({ err }, what))
+          .catch((err: unknown) => this.log.warn({ err }, what))
           .finally(() => (running = false));
       }, ms);
       timer.unref();
@@ -146,9 +158,9 @@ export class RoomHost {
     const rooms = [...this.rooms.values()];
     await Promise.allSettled(rooms.map((room) => room.serial(() => undefined)));
     for (const room of rooms) this.dirty.add(room.id);
-    await this.flush().catch((err: unknown) => this.ctx.log.warn({ err }, 'pvp snapshot failed'));
+    await this.flush().catch((err: unknown) => this.log.warn({ err }, 'pvp snapshot failed'));
     for (const room of rooms) room.dispose();
-    await this.store.release(this.instanceId).catch((err: unknown) => this.ctx.log.warn({ err }, 'pvp release failed'));
+    await this.store.release(this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'pvp release failed'));
   }
 
   // ------------------------------------------------------------------ rooms
@@ -201,7 +213,7 @@ export class RoomHost {
       try {
         return await work();
       } catch (err) {
-        this.ctx.log.warn({ err, battleId, attempt }, 'pvp battle could not be settled yet');
+        this.log.warn({ err, battleId, attempt }, 'pvp battle could not be settled yet');
         // Shutting down: the battle stays running in the database, and another instance settles it.
         if (this.stopped) throw new AppError(409, MOVING_MESSAGE);
         await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 200 * 2 ** attempt)).unref());
@@ -294,7 +306,7 @@ export class RoomHost {
     } catch (err) {
       if (err instanceof AppError) return { ok: false, status: err.status, message: err.message };
       if (err instanceof RoomLost) return { ok: false, status: 409, message: err.message };
-      this.ctx.log.error({ err, battleId: room.id }, 'forwarded pvp request failed');
+      this.log.error({ err, battleId: room.id }, 'forwarded pvp request failed');
       return { ok: false, status: 409, message: 'Something went wrong. Please try again.' };
     }
   }
@@ -326,7 +338,7 @@ export class RoomHost {
     const lost = new Set(await this.store.battlesLost(this.instanceId, held.map((room) => room.id)));
     for (const room of held) {
       if (!lost.has(room.id) || this.rooms.get(room.id) !== room) continue;
-      this.ctx.log.warn({ battleId: room.id }, 'pvp battle taken over by another instance');
+      this.log.warn({ battleId: room.id }, 'pvp battle taken over by another instance');
       room.dispose();
     }
     const rows = await this.store.takeOver(this.instanceId);
