@@ -102,17 +102,62 @@ describe('parseServerMessage', () => {
     }
   });
 
-  it('logs and drops a message outside its schema where messages are checked (development and tests)', () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('checks every message against its schema, in the production build too: one outside it is dropped and warned about', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const data = JSON.stringify({ type: 'queue_joined', position: 'first', estimatedWait: 5 });
       expect(parseServerMessage(data)).toBeNull();
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('queue_joined dropped: outside its contract at position'));
+      expect(warned).toHaveBeenCalledWith(expect.stringContaining('queue_joined dropped: outside its contract at position'));
       expect(parseServerMessage('{"type":"no_such_message"}')).toBeNull();
-      // The production build only reads the JSON.
-      expect(parseServerMessage(data, false)).toEqual({ type: 'queue_joined', position: 'first', estimatedWait: 5 });
+      expect(warned).toHaveBeenLastCalledWith(expect.stringContaining('Socket message no_such_message dropped: outside its contract at type'));
     } finally {
-      logged.mockRestore();
+      warned.mockRestore();
+    }
+  });
+});
+
+describe('battle_action on the socket', () => {
+  const action = {
+    type: 'battle_action',
+    battleId: 9,
+    turn: 1,
+    player1HP: 50,
+    player2HP: 28,
+    message: 'Ally slashes Bobby for 12 damage!',
+    events: [
+      { type: 'turn', turn: 1, round: 1, actor: 0 },
+      { type: 'hit', actor: 0, target: 1, damage: 12, critical: false, hpAfter: 28, ability: null, flavor: 0 },
+    ],
+  };
+
+  it('a valid one is passed on as sent', () => {
+    const { received } = setup();
+    last().serverOpen();
+    last().serverSend(JSON.stringify(action));
+    expect(received).toEqual([action]);
+  });
+
+  it('a malformed one is dropped, never passed on, and warned about with its type and the first problem', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { received } = setup();
+      last().serverOpen();
+      // HP as text, a hit without its damage, no battle id: each outside the contract.
+      last().serverSend(JSON.stringify({ ...action, player2HP: '28' }));
+      last().serverSend(JSON.stringify({ ...action, events: [action.events[0], { ...action.events[1], damage: undefined }] }));
+      const { battleId: _battleId, ...anonymous } = action;
+      last().serverSend(JSON.stringify(anonymous));
+      expect(received).toEqual([]);
+      expect(warned.mock.calls.map(([line]) => line)).toEqual([
+        'Socket message battle_action dropped: outside its contract at player2HP: Invalid input: expected number, received string',
+        'Socket message battle_action dropped: outside its contract at events.1.damage: Invalid input: expected number, received undefined',
+        'Socket message battle_action dropped: outside its contract at battleId: Invalid input: expected number, received undefined',
+      ]);
+      // The next valid one still goes through.
+      last().serverSend(JSON.stringify(action));
+      expect(received).toEqual([action]);
+    } finally {
+      warned.mockRestore();
     }
   });
 });

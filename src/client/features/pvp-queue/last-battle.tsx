@@ -4,7 +4,7 @@ import { cn } from '@client/lib/cn';
 import { Card, CardContent } from '@client/ui';
 import { ratingChangeText } from '@client/entities/battle/pvp-outcome';
 import { WatchReplayLink } from '@client/entities/battle/watch-replay-link';
-import { outcomeFor } from './pvp-queue-state';
+import { outcomeFor } from '@client/entities/pvp/pvp-selectors';
 
 /** The lobby remembers the battle just fought: how it went and its replay. */
 export function LastBattle({ ended, myId }: { ended: PvpBattleEndedView; myId: number }) {

@@ -9,7 +9,7 @@ import { PvpResult } from '@client/entities/battle/pvp-result';
 import { LIVE_STEP_MS } from '@client/entities/battle/battle-pace';
 import { useBattleSounds } from '@client/entities/battle/use-battle-sounds';
 import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
-import { isMyTurn, outcomeFor, sidesOf, specialCooldownOf } from './pvp-queue-state';
+import { isMyTurn, outcomeFor, sidesOf, specialCooldownOf } from '@client/entities/pvp/pvp-selectors';
 import { QueueMoves } from './queue-moves';
 
 export interface QueueBattleProps {

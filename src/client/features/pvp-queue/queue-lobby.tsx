@@ -3,7 +3,7 @@ import { formatCooldown } from '@common/characters';
 import type { CharacterView } from '@common/game-api';
 import type { QueueStatusView } from '@common/pvp';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner, StatTile } from '@client/ui';
-import type { QueuePhase } from './pvp-queue-state';
+import type { QueuePhase } from '@client/entities/pvp/pvp-state';
 
 export interface QueueLobbyProps {
   phase: QueuePhase;

@@ -9,7 +9,9 @@ import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { toast } from '@client/ui';
 import { characterKeys } from '@client/entities/character/character-keys';
-import { asQueueStatus, initialQueueState, joinErrorTitle, pvpQueueReducer } from './pvp-queue-state';
+import { queueReducer } from '@client/entities/pvp/pvp-actions';
+import { initialQueueState } from '@client/entities/pvp/pvp-state';
+import { joinErrorTitle } from './join-error';
 
 export const QUEUE_STATUS_KEY = ['/api/pvp/queue-status'] as const;
 /** How long the victory/defeat banner stays before the battle clears. */
@@ -23,7 +25,7 @@ const ENDED_CLEAR_MS = 5000;
 export function usePvpQueue({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
-  const [state, dispatch] = useReducer(pvpQueueReducer, initialQueueState);
+  const [state, dispatch] = useReducer(queueReducer, initialQueueState);
   const statusQuery = useQuery({
     queryKey: QUEUE_STATUS_KEY,
     queryFn: ({ signal }) => api.pvp.queueStatus({}, { signal }),
@@ -35,7 +37,8 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
     if (statusQuery.data !== undefined) dispatch({ type: 'status', status: statusQuery.data });
   }, [statusQuery.data, statusQuery.dataUpdatedAt]);
 
-  const onMessage = useCallback((message: ServerMessage) => dispatch({ type: 'message', message }), []);
+  const myId = user?.id ?? -1;
+  const onMessage = useCallback((message: ServerMessage) => dispatch({ type: 'message', message, at: { now: Date.now(), me: myId } }), [myId]);
   const socket = useGameSocket({ enabled: !!user && enabled, auth: user ? { userId: user.id, username: user.username } : undefined, onMessage });
 
   const endedId = state.ended?.battleId ?? null;
@@ -85,5 +88,5 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
     onError: failed('Forfeit Failed'),
   });
 
-  return { user, myId: user?.id ?? -1, state, status: asQueueStatus(statusQuery.data), statusQuery, socket, join, leave, ghost, move, forfeit };
+  return { user, myId, state, status: statusQuery.data ?? null, statusQuery, socket, join, leave, ghost, move, forfeit };
 }

@@ -9,11 +9,11 @@ import type { SocketStatus } from '@client/lib/ws-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { RatingBadge } from '@client/entities/battle/rating-badge';
-import type { RealPvpState } from './real-pvp-state';
+import type { DuelState } from '@client/entities/pvp/pvp-state';
 
 export interface DuelLobbyProps {
   character: CharacterView;
-  state: RealPvpState;
+  state: DuelState;
   socketStatus: SocketStatus;
   /** The arena of /arena this search is for, if any. */
   arena: ArenaInfo | null;

@@ -15,9 +15,10 @@ import { SocketBadge } from '@client/entities/battle/socket-badge';
 import { useBattleSounds } from '@client/entities/battle/use-battle-sounds';
 import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
+import { duelLog, duelOutcome, duelSide, inDuel } from '@client/entities/pvp/pvp-selectors';
+import { bestCharacter } from './best-character';
 import { DuelLobby } from './duel-lobby';
 import { DuelStage } from './duel-stage';
-import { bestCharacter, realOutcome } from './real-pvp-state';
 import { useArenaJoin } from './use-arena-join';
 import { useRealPvp } from './use-real-pvp';
 
@@ -35,7 +36,7 @@ export function DuelScreen({ arenaId }: { arenaId: string | null }) {
   const { state } = duel;
   useArenaJoin({ wanted: !!arena && !!character && levelFits(arena, character.level), online: duel.online, phase: state.phase, find: duel.find });
   const player = useBeatPlayer(state.events, { battleKey: state.battle?.battleId ?? null, stepMs: LIVE_STEP_MS, playing: true, from: 'live' });
-  useBattleSounds({ beat: player.stage.beat, active: state.phase === 'active', result: outcomeSound(realOutcome(state, duel.myId)) });
+  useBattleSounds({ beat: player.stage.beat, active: state.phase === 'active', result: outcomeSound(duelOutcome(state, duel.myId)) });
 
   // A found duel brings the stage into view.
   const stageRef = useRef<HTMLDivElement>(null);
@@ -55,16 +56,14 @@ export function DuelScreen({ arenaId }: { arenaId: string | null }) {
   );
   if (gate || !character) return gate;
 
-  const inDuel = state.phase === 'waiting' || state.phase === 'active' || state.phase === 'completed';
-  const mySide = state.battle?.yourSlot === 'player2' ? 1 : 0;
-  const log = [...state.intro, ...stageLogLines(player.stage, mySide), ...(state.closing ? [state.closing] : [])];
+  const log = duelLog(state, stageLogLines(player.stage, duelSide(state)));
   return (
     <>
       <RealPvpHeader right={<SocketBadge status={duel.socket.status} />} />
       {duel.socket.status === 'replaced' ? <SocketReplacedNotice onReconnect={duel.socket.reconnect} className="mb-6" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div ref={stageRef} className="flex min-w-0 scroll-mt-28 flex-col gap-6" data-testid="real-pvp" data-phase={state.phase}>
-          {inDuel ? (
+          {inDuel(state) ? (
             <DuelStage duel={duel} stage={player.stage} character={character} reducedMotion={reducedMotion} />
           ) : (
             <>

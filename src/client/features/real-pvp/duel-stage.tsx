@@ -4,8 +4,8 @@ import { BattleStage } from '@client/entities/battle/battle-stage';
 import { characterLook } from '@client/entities/battle/fighter-look';
 import { PvpResult } from '@client/entities/battle/pvp-result';
 import type { StageState } from '@client/entities/battle/stage-state';
+import { duelOutcome, duelSide } from '@client/entities/pvp/pvp-selectors';
 import { DuelControls } from './duel-controls';
-import { realOutcome } from './real-pvp-state';
 import type { useRealPvp } from './use-real-pvp';
 
 export interface DuelStageProps {
@@ -22,10 +22,10 @@ export function DuelStage({ duel, stage, character, reducedMotion }: DuelStagePr
   const { phase, battle } = state;
   const you = battle?.yourCharacter;
   const opp = battle?.opponent ?? null;
-  const mySide = battle?.yourSlot === 'player2' ? 1 : 0;
+  const mySide = duelSide(state);
   const mine = characterLook(you?.character ?? character, you?.rating ?? character.rating);
   const theirs = opp ? characterLook(opp.character, opp.rating) : null;
-  const outcome = realOutcome(state, duel.myId);
+  const outcome = duelOutcome(state, duel.myId);
   return (
     <BattleStage
       stage={stage}

@@ -4,13 +4,13 @@ import { Badge, Button } from '@client/ui';
 import type { StageState } from '@client/entities/battle/stage-state';
 import { TurnTimer } from '@client/entities/battle/turn-timer';
 import { WatchReplayLink } from '@client/entities/battle/watch-replay-link';
-import type { SpectateState } from './spectate-state';
+import type { WatchState } from '@client/entities/pvp/pvp-state';
 
 /** Under the watched stage: whose turn and its timer, or who won and the replay; never an action. */
-export function SpectatePanel({ state, stage, onLeave }: { state: SpectateState; stage: StageState; onLeave: () => void }) {
-  const { view } = state;
-  if (!view) return null;
-  const name = (side: 0 | 1) => view.fighters[side].character.name;
+export function SpectatePanel({ state, stage, onLeave }: { state: WatchState; stage: StageState; onLeave: () => void }) {
+  const { battle } = state;
+  if (!battle) return null;
+  const name = (side: 0 | 1) => battle.fighters[side].character.name;
   const winner = state.winner ?? stage.end?.winner ?? null;
   return (
     <div className="flex flex-col gap-3 border-t-4 border-edge p-3 sm:p-5" data-testid="spectator-panel" data-phase={state.phase}>
@@ -26,7 +26,7 @@ export function SpectatePanel({ state, stage, onLeave }: { state: SpectateState;
           {name(winner)} wins!
         </p>
       ) : stage.toMove !== null ? (
-        <TurnTimer deadline={state.turnDeadline} turnSeconds={view.turnSeconds} label={`${name(stage.toMove)}'s turn`} testId="spectator-timer" />
+        <TurnTimer deadline={state.turnDeadline} turnSeconds={battle.turnSeconds} label={`${name(stage.toMove)}'s turn`} testId="spectator-timer" />
       ) : null}
       <div className="flex flex-wrap items-center gap-2">
         {state.replayId ? <WatchReplayLink replayId={state.replayId} /> : null}

@@ -38,14 +38,14 @@ export function SpectateScreen({ battleId }: { battleId: number }) {
   const reducedMotion = useReducedMotion();
   const { state, socket, stop } = useSpectate(battleId);
   const player = useBeatPlayer(state.events, { battleKey: battleId, stepMs: LIVE_STEP_MS, playing: true, from: 'live' });
-  const { view } = state;
+  const { battle } = state;
   let main;
   if (state.phase === 'refused') main = <Refused reason={state.refusal ?? ''} />;
-  else if (!view) main = <Spinner className="min-h-64" label="Joining the crowd..." />;
+  else if (!battle) main = <Spinner className="min-h-64" label="Joining the crowd..." />;
   else {
-    const looks = [characterLook(view.fighters[0].character, view.fighters[0].rating), characterLook(view.fighters[1].character, view.fighters[1].rating)] as const;
+    const looks = [characterLook(battle.fighters[0].character, battle.fighters[0].rating), characterLook(battle.fighters[1].character, battle.fighters[1].rating)] as const;
     main = (
-      <BattleStage stage={player.stage} looks={looks} left={0} captions={[view.fighters[0].username, view.fighters[1].username]} viewer="watcher" showTurn reducedMotion={reducedMotion}>
+      <BattleStage stage={player.stage} looks={looks} left={0} captions={[battle.fighters[0].username, battle.fighters[1].username]} viewer="watcher" showTurn reducedMotion={reducedMotion}>
         <SpectatePanel state={state} stage={player.stage} onLeave={stop} />
       </BattleStage>
     );

@@ -7,8 +7,9 @@ import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { toast } from '@client/ui';
 import { characterKeys } from '@client/entities/character/character-keys';
-import { initialRealState, realPvpReducer } from './real-pvp-state';
-import { asQueueStatusTurn } from './realtime-payloads';
+import { duelReducer } from '@client/entities/pvp/pvp-actions';
+import { duelTurnSeconds } from '@client/entities/pvp/pvp-selectors';
+import { initialDuelState } from '@client/entities/pvp/pvp-state';
 import { useAutoForfeit } from './use-auto-forfeit';
 
 /**
@@ -20,16 +21,12 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const myId = user?.id ?? -1;
-  const [state, dispatch] = useReducer(realPvpReducer, initialRealState);
+  const [state, dispatch] = useReducer(duelReducer, initialDuelState);
 
   const onMessage = useCallback(
     (message: ServerMessage) => {
-      if (message.type === 'error') {
-        toast({ title: 'PvP Error', description: message.message || 'Something went wrong', variant: 'destructive' });
-        dispatch({ type: 'error' });
-        return;
-      }
-      dispatch({ type: 'message', message, now: Date.now(), myUserId: myId });
+      if (message.type === 'error') toast({ title: 'PvP Error', description: message.message || 'Something went wrong', variant: 'destructive' });
+      dispatch({ type: 'message', message, at: { now: Date.now(), me: myId } });
     },
     [myId],
   );
@@ -78,7 +75,7 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
     socket,
     online,
     seconds,
-    turnSeconds: state.battle?.turnSeconds || asQueueStatusTurn(status.data),
+    turnSeconds: duelTurnSeconds(state, status.data),
     find: () => {
       if (characterId !== null && send({ type: 'pvp_join_queue', characterId, ...(arena ? { arena } : {}) })) dispatch({ type: 'join_sent' });
     },

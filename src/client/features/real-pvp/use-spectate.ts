@@ -2,13 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ServerMessage } from '@common/ws-messages';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
-import { initialSpectate, spectateReducer } from './spectate-state';
+import { pvpReducer } from '@client/entities/pvp/pvp-reducer';
+import { initialWatchState } from '@client/entities/pvp/pvp-state';
 
 /** Watches battle `battleId` over the game socket, asking again after every reconnection. */
 export function useSpectate(battleId: number) {
   const { user } = useCurrentUser();
-  const [state, setState] = useState(initialSpectate);
-  const onMessage = useCallback((message: ServerMessage) => setState((s) => spectateReducer(s, battleId, message)), [battleId]);
+  const myId = user?.id ?? -1;
+  const [state, setState] = useState(() => initialWatchState(battleId));
+  const onMessage = useCallback((message: ServerMessage) => setState((s) => pvpReducer(s, message, { now: Date.now(), me: myId })), [myId]);
   const socket = useGameSocket({ enabled: !!user, auth: user ? { userId: user.id, username: user.username } : undefined, onMessage });
   const { send } = socket;
   const online = socket.status === 'online';

@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { BattleEvent } from '@common/battle-events';
-import type { CharacterView } from '@common/game-api';
+import type { RealtimeBattleView } from '@common/pvp';
+import type { ServerMessage } from '@common/ws-messages';
 import { NO_CONTEST_TEXT } from '@client/entities/battle/pvp-outcome';
 import { playEvents } from '@client/entities/battle/stage-state';
-import { bestCharacter, initialRealState, realOutcome, realPvpReducer, type RealPvpAction, type RealPvpState } from './real-pvp-state';
+import { duelReducer, type DuelAction } from './pvp-actions';
+import { duelOutcome } from './pvp-selectors';
+import { initialDuelState, type DuelState } from './pvp-state';
+import { battleAction, battleEnded, fromWire, queueBattle, realtimeBattle } from './test-data';
 
 const ME = 1;
 const NOW = 1_000_000;
-const msg = (message: unknown, now = NOW): RealPvpAction => ({ type: 'message', message, now, myUserId: ME });
-const run = (state: RealPvpState, ...actions: RealPvpAction[]) => actions.reduce(realPvpReducer, state);
+const msg = (message: ServerMessage, now = NOW): DuelAction => ({ type: 'message', message, at: { now, me: ME } });
+const run = (state: DuelState, ...actions: DuelAction[]) => actions.reduce(duelReducer, state);
 
 const START: BattleEvent = {
   type: 'start',
@@ -23,28 +27,22 @@ const hitMove = (turn: number, actor: 0 | 1, hpAfter: number, damage: number): B
   { type: 'hit', actor, target: actor === 0 ? 1 : 0, damage, critical: false, hpAfter, ability: null, flavor: 0 },
 ];
 
-const battleView = (status: string, over: Record<string, unknown> = {}) => ({
-  battleId: 9,
-  status,
-  opponent: { username: 'bob', character: { id: 20, name: 'Bobby' }, hp: 40, maxHP: 40, rating: { rating: 1510, deviation: 300 } },
-  yourCharacter: { character: { id: 10, name: 'Ally' }, hp: 50, maxHP: 50, wins: 1, losses: 0, rating: { rating: 1500, deviation: 350 } },
-  yourSlot: 'player1',
-  yourTurn: true,
-  turnDeadline: null,
-  turnSeconds: 30,
-  winner: null,
-  events: [START],
-  ghost: false,
-  spectators: 0,
-  arena: null,
-  ...over,
+const battleView = (status: RealtimeBattleView['status'], over: Partial<RealtimeBattleView> = {}) => realtimeBattle({ status, events: [START], ...over });
+const started = (over: Partial<RealtimeBattleView> = {}): ServerMessage => ({ type: 'battle_started', battle: battleView('active', over) });
+
+const lines = (s: DuelState) => [...s.intro.map((l) => l.text), ...playEvents(s.events).log.map((l) => l.text), ...(s.closing ? [s.closing.text] : [])];
+
+let warned: MockInstance;
+beforeEach(() => {
+  warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  warned.mockRestore();
 });
 
-const lines = (s: RealPvpState) => [...s.intro.map((l) => l.text), ...playEvents(s.events).log.map((l) => l.text), ...(s.closing ? [s.closing.text] : [])];
-
-describe('realPvpReducer', () => {
+describe('the duel (/pvp)', () => {
   it('follows queue_joined → battle_found → battle_started → battle_action → turn_changed → battle_ended', () => {
-    let s = run(initialRealState, { type: 'join_sent' });
+    let s = run(initialDuelState, { type: 'join_sent' });
     expect(s.phase).toBe('joining');
     s = run(s, msg({ type: 'queue_joined', position: 2, estimatedWait: 30 }));
     expect(s).toMatchObject({ phase: 'searching', position: 2, estimatedWait: 30 });
@@ -67,50 +65,53 @@ describe('realPvpReducer', () => {
     s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 2, player1HP: 41, player2HP: 28, message: 'x', events: hitMove(2, 1, 41, 9) }));
     expect(playEvents(s.events).hp).toEqual([41, 28]);
     const rating = { before: { rating: 1500, deviation: 350 }, after: { rating: 1540, deviation: 320 } };
-    s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating }));
+    s = run(s, msg(battleEnded(9, { winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating })));
     expect(s).toMatchObject({ phase: 'completed', winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating });
     expect(lines(s)).toEqual(['Opponent found: bob', 'FIGHT! The duel has begun.', 'Ally slashes Bobby for 12 damage!', 'Bobby stabs Ally for 9 damage!', 'Victory! The duel is yours.']);
     expect(run(s, { type: 'reset' }).phase).toBe('idle');
   });
 
   it('a duel that ended before both players moved is a no contest: no rewards, no victory or defeat', () => {
-    const started = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
-    expect(realOutcome(started, ME)).toBeNull();
-    const s = run(started, msg({ type: 'battle_ended', battleId: 9, winner: 2, rewards: { experience: 0, credits: 0 }, reason: 'forfeit', noContest: true }));
+    const running = run(initialDuelState, msg(started()));
+    expect(duelOutcome(running, ME)).toBeNull();
+    const s = run(running, msg(battleEnded(9, { winner: 2, rewards: { experience: 0, credits: 0 }, reason: 'forfeit', noContest: true })));
     expect(s.phase).toBe('completed');
     expect(s.noContest).toBe(true);
     expect(s.rewards).toBeNull();
-    expect(realOutcome(s, ME)).toBe('no-contest');
+    expect(duelOutcome(s, ME)).toBe('no-contest');
     expect(s.closing).toMatchObject({ text: NO_CONTEST_TEXT, tone: 'ko' });
     // The next duel starts clean.
-    const again = run(s, { type: 'join_sent' }, msg({ type: 'battle_started', battle: battleView('active', { battleId: 10 }) }));
+    const again = run(s, { type: 'join_sent' }, msg(started({ battleId: 10 })));
     expect(again.noContest).toBe(false);
     expect(again.closing).toBeNull();
 
-    const won = run(started, msg({ type: 'battle_ended', battleId: 9, winner: ME, rewards: { experience: 60, credits: 140 }, noContest: false }));
+    const won = run(running, msg(battleEnded(9, { winner: ME, rewards: { experience: 60, credits: 140 }, noContest: false })));
     expect(won.noContest).toBe(false);
     expect(won.rewards).toEqual({ experience: 60, credits: 140 });
-    expect(realOutcome(won, ME)).toBe('victory');
-    expect(realOutcome(won, 2)).toBe('defeat');
+    expect(duelOutcome(won, ME)).toBe('victory');
+    expect(duelOutcome(won, 2)).toBe('defeat');
     expect(won.closing?.text).toBe('Victory! The duel is yours.');
   });
 
   it('keeps the slot the battle names', () => {
-    const s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active', { yourSlot: 'player2' }) }));
+    const s = run(initialDuelState, msg(started({ yourSlot: 'player2' })));
     expect(s.battle?.yourSlot).toBe('player2');
     expect(s.battle?.opponent?.rating).toEqual({ rating: 1510, deviation: 300 });
   });
 
   it('ignores messages of other battles and junk', () => {
-    const s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
-    expect(run(s, msg({ type: 'battle_ended', battleId: 99, winner: 2 }))).toBe(s);
-    expect(run(s, msg({ type: 'battle_action', battleId: 99, events: hitMove(1, 0, 1, 39) }))).toBe(s);
-    expect(run(s, msg('junk'))).toBe(s);
-    expect(run(initialRealState, msg({ type: 'battle_action', player1HP: 1, player2HP: 1 }))).toBe(initialRealState);
+    const s = run(initialDuelState, msg(started()));
+    expect(run(s, msg(battleEnded(99, { winner: 2 })))).toBe(s);
+    expect(run(s, msg(battleAction(99, hitMove(1, 0, 1, 39))))).toBe(s);
+    // Junk never reaches the page: the socket drops what is outside the contract.
+    expect(fromWire('junk')).toBeNull();
+    expect(fromWire({ type: 'battle_action', player1HP: 1, player2HP: 1 })).toBeNull();
+    // A valid action without a duel shown changes nothing.
+    expect(run(initialDuelState, msg(battleAction(9, hitMove(1, 0, 28, 12))))).toBe(initialDuelState);
   });
 
   it('leaves the queue on cancel and on queue_left', () => {
-    const searching = run(initialRealState, { type: 'join_sent' }, msg({ type: 'queue_joined', position: 1 }));
+    const searching = run(initialDuelState, { type: 'join_sent' }, msg({ type: 'queue_joined', position: 1, estimatedWait: 5 }));
     expect(run(searching, { type: 'leave_sent' }).phase).toBe('idle');
     expect(run(searching, msg({ type: 'queue_left' })).phase).toBe('idle');
   });
@@ -118,36 +119,29 @@ describe('realPvpReducer', () => {
 
 describe('events', () => {
   it('a move already known (brought by a state answer after a reconnect) is not added twice', () => {
-    let s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, events: hitMove(1, 0, 28, 12) }));
-    s = run(s, msg({ type: 'battle_started', battle: battleView('active', { events: [START, ...hitMove(1, 0, 28, 12)] }) }));
-    s = run(s, msg({ type: 'battle_action', battleId: 9, events: hitMove(1, 0, 28, 12) }));
+    let s = run(initialDuelState, msg(started()));
+    s = run(s, msg(battleAction(9, hitMove(1, 0, 28, 12))));
+    s = run(s, msg(started({ events: [START, ...hitMove(1, 0, 28, 12)] })));
+    s = run(s, msg(battleAction(9, hitMove(1, 0, 28, 12))));
     expect(s.events).toHaveLength(3);
     // The later lines of a move carry no events.
-    expect(run(s, msg({ type: 'battle_action', battleId: 9, events: [] })).events).toBe(s.events);
+    expect(run(s, msg(battleAction(9, []))).events).toBe(s.events);
   });
 
   it('battle_ended brings the whole battle: its final HP, whatever was missed', () => {
-    let s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active') }));
+    let s = run(initialDuelState, msg(started()));
     const all: BattleEvent[] = [START, ...hitMove(1, 0, 28, 12), ...hitMove(2, 1, 0, 50), { type: 'end', winner: 1, reason: 'knockout', hp: [0, 28] }];
-    s = run(s, msg({ type: 'battle_ended', battleId: 9, winner: 2, rewards: { experience: 5, credits: 0 }, battle: { player1: { id: ME, hp: 0 }, player2: { id: 2, hp: 28 }, events: all } }));
+    const battle = queueBattle({ id: 9, variant: 'realtime', status: 'completed', winner: 2, events: all });
+    s = run(s, msg(battleEnded(9, { winner: 2, rewards: { experience: 5, credits: 0 }, battle })));
     expect(playEvents(s.events).hp).toEqual([0, 28]);
     expect(s.phase).toBe('completed');
   });
 });
 
-describe('helpers', () => {
-  it('picks the best free character', () => {
-    const c = (id: number, level: number, wins: number, listed = false) => ({ id, level, wins, listing: listed ? {} : null }) as unknown as CharacterView;
-    expect(bestCharacter([c(1, 2, 0), c(2, 5, 1, true), c(3, 3, 4), c(4, 3, 2)])?.id).toBe(3);
-    expect(bestCharacter([])).toBeNull();
-  });
-});
-
 describe('repeated battle_started', () => {
   it('refreshes the running battle without a new log line', () => {
-    const s = run(initialRealState, msg({ type: 'battle_found', battle: battleView('waiting') }), msg({ type: 'battle_started', battle: battleView('active') }));
-    const again = run(s, msg({ type: 'battle_started', battle: battleView('active') }));
+    const s = run(initialDuelState, msg({ type: 'battle_found', battle: battleView('waiting') }), msg(started()));
+    const again = run(s, msg(started()));
     expect(again.intro.length).toBe(s.intro.length);
     expect(again.phase).toBe('active');
   });
@@ -155,25 +149,26 @@ describe('repeated battle_started', () => {
 
 describe('errors', () => {
   it('undoes a pending join but keeps a running search', () => {
-    const joining = run(initialRealState, { type: 'join_sent' });
-    expect(run(joining, { type: 'error' }).phase).toBe('idle');
-    const searching = run(joining, msg({ type: 'queue_joined', position: 1 }));
-    expect(run(searching, { type: 'error' }).phase).toBe('searching');
+    const error: ServerMessage = { type: 'error', message: 'PvP cooldown: wait 40s' };
+    const joining = run(initialDuelState, { type: 'join_sent' });
+    expect(run(joining, msg(error)).phase).toBe('idle');
+    const searching = run(joining, msg({ type: 'queue_joined', position: 1, estimatedWait: 5 }));
+    expect(run(searching, msg(error)).phase).toBe('searching');
   });
 });
 
 describe('ghosts and spectators', () => {
   it('shows the ghost offered while searching, and drops it on leaving', () => {
-    const searching = run(initialRealState, { type: 'join_sent' }, msg({ type: 'queue_joined', position: 1 }));
-    const ghost = { name: 'Shade', class: 'rogue', level: 3, rating: 1490 };
+    const searching = run(initialDuelState, { type: 'join_sent' }, msg({ type: 'queue_joined', position: 1, estimatedWait: 5 }));
+    const ghost = { name: 'Shade', class: 'rogue', level: 3, rating: 1490 } as const;
     const offered = run(searching, msg({ type: 'ghost_offer', ghost }));
     expect(offered.ghostOffer).toEqual(ghost);
     expect(run(offered, msg({ type: 'queue_left' })).ghostOffer).toBeNull();
-    expect(run(initialRealState, msg({ type: 'ghost_offer', ghost })).ghostOffer).toBeNull();
+    expect(run(initialDuelState, msg({ type: 'ghost_offer', ghost })).ghostOffer).toBeNull();
   });
 
   it('counts who watches the duel', () => {
-    const s = run(initialRealState, msg({ type: 'battle_started', battle: battleView('active', { spectators: 1 }) }));
+    const s = run(initialDuelState, msg(started({ spectators: 1 })));
     expect(s.spectators).toBe(1);
     expect(run(s, msg({ type: 'spectators', battleId: 9, count: 3 })).spectators).toBe(3);
     expect(run(s, msg({ type: 'spectators', battleId: 8, count: 3 })).spectators).toBe(1);
