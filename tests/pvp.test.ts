@@ -8,6 +8,7 @@ import { pvpBattles, pvpQueue } from '../src/server/db/schema-pvp';
 import { countStatements } from '../src/server/db/client';
 import { UNAVAILABLE_MESSAGE } from '../src/server/pvp/matcher';
 import { AppError } from '../src/server/errors';
+import { ManualTime } from '../src/server/pvp/room/room-clock';
 import { joinQueueMany } from '../src/server/pvp/storage/queue';
 import { movableClock } from './helpers/context';
 import { Player } from './helpers/player';
@@ -419,9 +420,10 @@ describe('spectators and the live list', () => {
 
 describe('the turn timer', () => {
   let quick: TestApp;
+  // The rooms' time moves when the test says: a turn runs out exactly then, however busy the machine.
+  const time = new ManualTime(new Date());
   beforeAll(async () => {
-    // Short enough to wait for, long enough for a busy machine to make the moves in time.
-    quick = await startTestApp({ env: { PVP_TURN_SECONDS: '3' } });
+    quick = await startTestApp({ pvp: { time } });
   });
   afterAll(async () => {
     await quick?.close();
@@ -432,7 +434,10 @@ describe('the turn timer', () => {
     const sockets = [await TestSocket.open(quick.base, first.p.cookie), await TestSocket.open(quick.base, second.p.cookie)];
     expect((await first.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
     expect((await second.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
-    // Nobody moves again: the first player's turn runs out.
+    // Nobody moves again: the first player's turn runs out, and not a moment before.
+    time.advance(29_999);
+    expect((await first.p.get('/api/pvp/queue-status')).body.battle).toMatchObject({ status: 'active', turnCount: 2 });
+    time.advance(1);
     for (const socket of sockets) {
       const ended = await socket.next('battle_ended');
       expect(ended).toMatchObject({ winner: second.user.id, reason: 'timeout', noContest: false });
@@ -445,6 +450,7 @@ describe('the turn timer', () => {
   it('an opening timeout is no contest', async () => {
     const { first, second } = await matched('warrior', 'warrior', quick);
     const socket = await TestSocket.open(quick.base, second.p.cookie);
+    time.advance(30_000);
     const ended = await socket.next('battle_ended');
     expect(ended).toMatchObject({ winner: second.user.id, reason: 'timeout', noContest: true, rewards: { experience: 0, credits: 0 } });
     expect(first.user.id).not.toBe(second.user.id);

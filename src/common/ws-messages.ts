@@ -70,8 +70,8 @@ export const clientMessage = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessage>;
 
 /**
- * Messages the server sends. In tests the server checks every one against this schema before
- * it leaves, and the client checks what it receives in development and tests.
+ * Messages the server sends. In tests and development the server checks every one against this
+ * schema before it leaves; the client checks every one it receives and drops what does not match.
  */
 export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth_success'), userId: z.number().int(), username: z.string() }),
