@@ -2,7 +2,32 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import borders from './eslint-rules/feature-borders.js';
+import glitch from './eslint-rules/index.js';
+
+/**
+ * The zones of the code, most specific first, and what each may import besides itself.
+ * Server: domain ← db ← services ← pvp / realtime ← http ← app; the bus sits beside the database
+ * (services publish on it); realtime is transport only (the gateway, connections, the bus), never
+ * services or the database. `kernel` is the services' context, configuration and errors, which
+ * every layer shares. Client: features are imported by the app only.
+ */
+const ZONES = [
+  { name: 'app', path: ['src/server/app.ts', 'src/server/main.ts', 'src/server/setup.ts'], allow: ['kernel', 'http', 'pvp', 'realtime', 'services', 'bus', 'db', 'domain', 'common'] },
+  { name: 'kernel', path: ['src/server/context.ts', 'src/server/config.ts', 'src/server/errors.ts', 'src/server/paths.ts'], allow: ['services', 'bus', 'db', 'domain', 'common'] },
+  { name: 'domain', path: 'src/server/domain', allow: ['common'] },
+  { name: 'db', path: 'src/server/db', allow: ['domain', 'common'] },
+  { name: 'bus', path: 'src/server/bus', allow: ['common'] },
+  { name: 'services', path: 'src/server/services', allow: ['kernel', 'bus', 'db', 'domain', 'common'] },
+  { name: 'realtime', path: 'src/server/realtime', allow: ['kernel', 'bus', 'common'] },
+  { name: 'pvp', path: 'src/server/pvp', allow: ['kernel', 'realtime', 'services', 'bus', 'db', 'domain', 'common'] },
+  { name: 'http', path: 'src/server/http', allow: ['kernel', 'pvp', 'realtime', 'services', 'bus', 'db', 'domain', 'common'] },
+  { name: 'client-app', path: 'src/client/app', allow: ['features', 'entities', 'ui', 'lib', 'common'] },
+  { name: 'features', path: 'src/client/features', allow: ['entities', 'ui', 'lib', 'common'] },
+  { name: 'entities', path: 'src/client/entities', allow: ['ui', 'lib', 'common'] },
+  { name: 'ui', path: 'src/client/ui', allow: ['lib', 'common'] },
+  { name: 'lib', path: 'src/client/lib', allow: ['ui', 'common'] },
+  { name: 'common', path: 'src/common', allow: [] },
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'docs/', 'bench/results/', 'src/server/db/migrations/'] },
@@ -10,6 +35,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { glitch },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -29,8 +55,17 @@ export default tseslint.config(
     // Feature borders (DESIGN §2), on for every feature: own folder, ui/, lib/, entities/ and
     // src/common only.
     files: ['src/client/features/**/*.{ts,tsx}'],
-    plugins: { glitch: borders },
     rules: { 'glitch/feature-borders': 'error' },
+  },
+  {
+    // Layers (DESIGN §2, docs/decisions.md 'Layers'): each zone imports only the zones below it,
+    // and no module imports one that imports it back.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'glitch/layers': ['error', { zones: ZONES }],
+      'glitch/no-cycle': 'error',
+    },
   },
   {
     // The domain is pure (DESIGN §2): no clock, no randomness, no I/O.

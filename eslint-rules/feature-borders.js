@@ -1,4 +1,4 @@
-import { dirname, posix, resolve, sep } from 'node:path';
+import { importedPath, inside, toPosix } from './paths.js';
 
 /**
  * Feature borders (DESIGN §2): a file of src/client/features/<name>/ imports only from its own
@@ -9,18 +9,6 @@ import { dirname, posix, resolve, sep } from 'node:path';
 
 const FEATURE_DIR = /^(.*\/src\/client\/features\/)([^/]+)\//;
 const ALLOWED = ['src/client/ui', 'src/client/lib', 'src/client/entities', 'src/common'];
-
-const toPosix = (path) => path.split(sep).join('/');
-
-/** The repository path an import names, or null for a package. */
-function importedPath(source, file, root) {
-  if (source === '@client' || source.startsWith('@client/')) return posix.join('src/client', source.slice('@client'.length));
-  if (source === '@common' || source.startsWith('@common/')) return posix.join('src/common', source.slice('@common'.length));
-  if (source.startsWith('.')) return posix.relative(root, toPosix(resolve(dirname(file), source)));
-  return null;
-}
-
-const inside = (path, folder) => path === folder || path.startsWith(`${folder}/`);
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const featureBorders = {
@@ -58,4 +46,4 @@ export const featureBorders = {
   },
 };
 
-export default { rules: { 'feature-borders': featureBorders } };
+

@@ -20,7 +20,7 @@ import { Outbox } from './services/outbox';
 import { registerAuthRoutes } from './http/auth-routes';
 import { registerBattleRoutes } from './http/battle-routes';
 import { registerCharacterRoutes } from './http/character-routes';
-import { registerChatRoutes } from './http/chat-routes';
+import { registerChatRoutes, registerChatSocket } from './http/chat-routes';
 import { DEFAULT_CLIENT_DIR, registerClientFiles } from './http/client-files';
 import type { HttpContext } from './http/context';
 import { registerEquipmentRoutes } from './http/equipment-routes';
@@ -36,6 +36,7 @@ import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { currentUser, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
+import { gatewayHooks } from './http/socket-hooks';
 import { createMemoryBus } from './bus/bus';
 import { startPvp, type PvpOptions } from './pvp';
 import type { RoomHost } from './pvp/host/room-host';
@@ -191,7 +192,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerGuildRoutes(app, context);
   registerReplayRoutes(app, context);
   registerQuestRoutes(app, context);
-  const gateway = await registerRealtime(app, ctx, cookie, realtime);
+  const gateway = await registerRealtime(app, ctx, gatewayHooks(app, ctx, cookie), realtime);
+  registerChatSocket(gateway);
   // PvP: battles run as rooms in this process; the matcher pairs the queue (src/server/pvp).
   const pvp = await startPvp(ctx, gateway, { ...pvpOptions, tuning: { countStatements: counting, ...pvpOptions?.tuning } });
   app.decorate('pvp', pvp.host);

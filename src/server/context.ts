@@ -2,7 +2,9 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Bus } from './bus/bus';
 import type { LoginGate } from './services/login-gate';
-import type { SessionCache } from './services/session-cache';
+import type { SessionCache, SessionUser } from './services/session-cache';
+
+export type { SessionUser };
 
 /** What "now" is for every service; tests hand in a clock they move. */
 export interface Clock {

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { tooMany } from '../errors';
 
-export const TOO_MANY_CONNECTIONS = 'Too many connections from your network. Try again shortly.';
+import { TOO_MANY_SOCKETS as TOO_MANY_CONNECTIONS } from '../realtime/gateway';
+
+export { TOO_MANY_CONNECTIONS };
 
 /** `fn` the first time only. */
 function once(fn: () => void): () => void {

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { SESSION_IDLE_MS } from '../domain/accounts';
 import { authenticate } from '../services/accounts';
-import type { SessionUser } from '../services/session-cache';
+import type { SessionUser } from '../context';
 import { unauthorized } from '../errors';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { SOCKET_CLOSE, serverMessage, type ServerMessage } from '@common/ws-messages';
 import { contractProblem } from '@common/api/contract';
-import type { SessionUser } from '../services/session-cache';
+import type { SessionUser } from '../context';
 
 /** Limits of the gateway (DESIGN §5); tests shorten them. */
 export interface GatewayTuning {

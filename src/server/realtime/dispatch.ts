@@ -1,7 +1,6 @@
 import type { RawData } from 'ws';
 import { clientMessage, type ClientMessage } from '@common/ws-messages';
 import type { AppContext, Log } from '../context';
-import { postPlayerMessage } from '../services/chat';
 import { AppError } from '../errors';
 import type { Connection } from './connection';
 
@@ -14,7 +13,7 @@ export type MessageHandlers = { [T in ClientMessage['type']]: MessageHandler<T> 
 
 const KNOWN_TYPES = new Set<string>(clientMessage.options.map((option) => option.shape.type.value));
 
-/** The built-in handlers; the gateway's `handle` adds others (PvP). */
+/** The built-in handlers; the gateway's `handle` adds the others (chat, PvP). */
 const builtIn: Partial<MessageHandlers> = {
   // The ids it claims are ignored: the session decided who this is at the upgrade.
   auth: ({ conn }) => {
@@ -22,19 +21,6 @@ const builtIn: Partial<MessageHandlers> = {
   },
   ping: ({ conn }) => {
     conn.send({ type: 'pong' });
-  },
-  // Same rules as the HTTP route; the broadcast (with the clientId for this socket) is the answer.
-  chat_message: async ({ ctx, conn }, message) => {
-    const ack = message.clientId === undefined ? undefined : { connectionId: conn.id, clientId: message.clientId };
-    try {
-      await postPlayerMessage(ctx, conn.user, message.text, ack);
-    } catch (err) {
-      if (err instanceof AppError) {
-        conn.send({ type: 'error', message: err.message, ...(message.clientId ? { clientId: message.clientId } : {}) });
-        return;
-      }
-      throw err;
-    }
   },
 };
 

@@ -3,18 +3,15 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { SOCKET_CLOSE_REASONS, WS_MAX_MESSAGE_BYTES, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
-import type { AppContext } from '../context';
-import { TOO_MANY_CONNECTIONS } from '../http/connection-limits';
-import type { SessionCookie } from '../http/session';
-import { liveSessions } from '../services/accounts';
-import { history as recentChat } from '../services/chat';
+import type { ChatMessageView } from '@common/chat';
+import type { AppContext, SessionUser } from '../context';
 import type { Unsubscribe } from '../bus/bus';
 import { CHAT_CHANNEL, isChatEvent, isUserEvent, userChannel, type UserEvent } from '../bus/channels';
 import { ChatRelay } from './chat-relay';
 import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, messageEncoder, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
 import { LocalSockets } from './local-sockets';
-import { clientAddress, refuseUpgrade, verifyUpgrade } from './upgrade-auth';
+import { refuseUpgrade } from './refuse-upgrade';
 
 /**
  * The real-time gateway on `/ws` (DESIGN §5). Sockets are authenticated at the upgrade; events
@@ -48,18 +45,39 @@ declare module 'fastify' {
   }
 }
 
+/** Who opens a socket (DESIGN §5): the verdict on an upgrade request, from the session cookie and the Origin. */
+export type UpgradeVerdict = { ok: true; user: SessionUser; session: string } | { ok: false; status: 401 | 403; message: string };
+
+/**
+ * What the gateway asks of the layers above it (it knows sockets and the bus, not sessions or
+ * chat): who an upgrade is, whether its address may open another, which sessions still live,
+ * and the latest chat after a bus outage.
+ */
+export interface GatewayHooks {
+  verify(raw: IncomingMessage): Promise<UpgradeVerdict>;
+  /** A place among the address's connections not yet signed in; null when it has none left (429). */
+  admit(raw: IncomingMessage): { done(upgraded: boolean): void } | null;
+  /** Of these sessions, the ones still live: sockets of the others close. */
+  liveSessions(sessions: string[]): Promise<Set<string>>;
+  /** The latest arena chat, oldest first. */
+  recentChat(): Promise<ChatMessageView[]>;
+}
+
 export interface GatewayOptions {
   ctx: AppContext;
-  cookie: SessionCookie;
+  hooks: GatewayHooks;
   tuning?: Partial<GatewayTuning>;
 }
+
+/** Answered to an upgrade over the address's cap of connections not signed in. */
+export const TOO_MANY_SOCKETS = 'Too many connections from your network. Try again shortly.';
 
 const CLOSE_GRACE_MS = 1000;
 /** A message stored just before the subscriber noticed the outage may not have crossed either. */
 const CHAT_CATCH_UP_MARGIN_MS = 5000;
 
 export async function attachGateway(app: FastifyInstance, options: GatewayOptions): Promise<Gateway> {
-  const { ctx, cookie } = options;
+  const { ctx, hooks } = options;
   const { bus, log } = ctx;
   const tuning: GatewayTuning = { ...DEFAULT_TUNING, ...options.tuning };
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_MESSAGE_BYTES, clientTracking: false });
@@ -98,7 +116,8 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   // Messages stored while the bus was away never crossed it: relay the ones missed here now.
   bus.onReconnect((lostAt) => {
     const since = new Date(lostAt.getTime() - CHAT_CATCH_UP_MARGIN_MS);
-    recentChat(ctx)
+    hooks
+      .recentChat()
       .then((recent) => {
         const relayed = chat.catchUp(recent, since);
         if (relayed > 0) log.warn({ relayed }, 'chat messages missed during a bus outage relayed');
@@ -196,10 +215,11 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     if (path !== WS_PATH) return refuseUpgrade(socket, 404, 'Not found');
     if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
     // Upgrades whose session is still being checked count against the client's address.
-    const pass = app.connectionLimits.admitUpgrade(request, clientAddress(ctx.config, request));
-    if (!pass) return refuseUpgrade(socket, 429, TOO_MANY_CONNECTIONS);
+    const pass = hooks.admit(request);
+    if (!pass) return refuseUpgrade(socket, 429, TOO_MANY_SOCKETS);
     socket.once('close', () => pass.done(false));
-    verifyUpgrade(app, ctx, cookie, request)
+    hooks
+      .verify(request)
       .then((verdict) => {
         if (!verdict.ok) return refuseUpgrade(socket, verdict.status, verdict.message);
         if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
@@ -242,7 +262,8 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     if (checking || closing) return;
     checking = true;
     const open = sockets.all();
-    liveSessions(ctx, [...new Set(open.map((c) => c.session))])
+    hooks
+      .liveSessions([...new Set(open.map((c) => c.session))])
       .then((live) => {
         for (const conn of open) if (!live.has(conn.session)) conn.close(CLOSE_CODES.sessionEnded, SOCKET_CLOSE_REASONS.sessionEnded);
       })

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { SessionCookie } from '../http/session';
 import type { Bus } from '../bus/bus';
 import type { GatewayTuning } from './connection';
-import { attachGateway, type Gateway } from './gateway';
+import { attachGateway, type Gateway, type GatewayHooks } from './gateway';
 
 export interface RealtimeOptions {
   /** The shared bus (Redis when REDIS_URL is set); without one the app uses its own in-process bus. */
@@ -15,8 +14,8 @@ export interface RealtimeOptions {
 export async function registerRealtime(
   app: FastifyInstance,
   ctx: AppContext,
-  cookie: SessionCookie,
+  hooks: GatewayHooks,
   { tuning }: RealtimeOptions = {},
 ): Promise<Gateway> {
-  return attachGateway(app, { ctx, cookie, tuning });
+  return attachGateway(app, { ctx, hooks, tuning });
 }

@@ -7,6 +7,7 @@
  * from an outage. Balances are never cached: every read of credits and every money move reads the row.
  */
 
+/** A signed-in player, as a session names them. */
 export interface SessionUser {
   id: number;
   username: string;

@@ -1,18 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import { isAllowedOrigin } from '../http/security';
-import { currentUser, type SessionCookie } from '../http/session';
+import type { UpgradeVerdict } from '../realtime/gateway';
+import { isAllowedOrigin } from './security';
+import { currentUser, type SessionCookie } from './session';
 import { hashToken } from '../services/accounts';
-import type { SessionUser } from '../services/session-cache';
 
 /**
  * Who opens a socket (DESIGN §5): the Origin must be ours or allowed (403 otherwise, which
  * stops other sites from riding the player's cookie) and the session cookie live (401).
  */
-export type UpgradeVerdict = { ok: true; user: SessionUser; session: string } | { ok: false; status: 401 | 403; message: string };
 
 function lastEntry(value: string | string[] | undefined): string | undefined {
   const joined = Array.isArray(value) ? value.join(',') : value;
@@ -64,26 +62,3 @@ export async function verifyUpgrade(app: FastifyInstance, ctx: AppContext, cooki
   return { ok: true, user, session: hashToken(cookie.read(request)!) };
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-};
-
-/** Answers a refused upgrade with a plain HTTP response and closes the socket. */
-export function refuseUpgrade(socket: Duplex, status: number, message: string): void {
-  if (socket.destroyed) return;
-  const body = JSON.stringify({ message });
-  const head = [
-    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
-    'Connection: close',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-  ];
-  socket.once('finish', () => socket.destroy());
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
-}
