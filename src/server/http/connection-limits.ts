@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { tooMany } from '../errors';
 
-import { TOO_MANY_SOCKETS as TOO_MANY_CONNECTIONS } from '../realtime/gateway';
+import { TOO_MANY_SOCKETS as TOO_MANY_CONNECTIONS } from '../realtime/upgrade';
 
 export { TOO_MANY_CONNECTIONS };
 

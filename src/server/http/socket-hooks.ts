@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import type { GatewayHooks } from '../realtime/gateway';
+import type { GatewayHooks } from '../realtime/upgrade';
 import { liveSessions } from '../services/accounts';
 import { history } from '../services/chat';
 import type { SessionCookie } from './session';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import type { UpgradeVerdict } from '../realtime/gateway';
+import type { UpgradeVerdict } from '../realtime/upgrade';
 import { isAllowedOrigin } from './security';
 import { currentUser, type SessionCookie } from './session';
 import { hashToken } from '../services/accounts';

@@ -1,4 +1,12 @@
 import type { ChatMessageView } from '@common/chat';
+import type { ServerMessage } from '@common/ws-messages';
+import type { Bus, Unsubscribe } from '../bus/bus';
+import { CHAT_CHANNEL, isChatEvent } from '../bus/channels';
+import type { Log } from '../context';
+import type { LocalSockets } from './local-sockets';
+
+/** A message stored just before the subscriber noticed the outage may not have crossed either. */
+const CHAT_CATCH_UP_MARGIN_MS = 5000;
 
 /**
  * Arena chat to this instance's sockets: each message once, whether it arrives over the bus or is
@@ -39,4 +47,31 @@ export class ChatRelay {
     }
     return relayed;
   }
+}
+
+/**
+ * Relays the arena chat of the bus to this instance's sockets (serialised once for everyone; only
+ * the sending socket's copy carries its clientId), and after a bus outage the messages missed.
+ */
+export async function relayChat(bus: Bus, sockets: LocalSockets, encode: (message: ServerMessage) => string, recentChat: () => Promise<ChatMessageView[]>, log: Log): Promise<Unsubscribe> {
+  const chat = new ChatRelay((message, ack) => {
+    const text = encode({ type: 'chat_message', message });
+    for (const conn of sockets.all()) {
+      if (ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message, clientId: ack.clientId });
+      else conn.sendText(text);
+    }
+  });
+  // Messages stored while the bus was away never crossed it: relay the ones missed here now.
+  bus.onReconnect((lostAt) => {
+    const since = new Date(lostAt.getTime() - CHAT_CATCH_UP_MARGIN_MS);
+    recentChat()
+      .then((recent) => {
+        const relayed = chat.catchUp(recent, since);
+        if (relayed > 0) log.warn({ relayed }, 'chat messages missed during a bus outage relayed');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'chat catch-up after a bus outage failed'));
+  });
+  return bus.subscribe(CHAT_CHANNEL, (event) => {
+    if (isChatEvent(event)) chat.relay(event.message, event.ack);
+  });
 }

@@ -1,17 +1,15 @@
-import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { SOCKET_CLOSE_REASONS, WS_MAX_MESSAGE_BYTES, WS_PATH, type ClientMessage, type ServerMessage } from '@common/ws-messages';
-import type { ChatMessageView } from '@common/chat';
-import type { AppContext, SessionUser } from '../context';
+import { SOCKET_CLOSE_REASONS, WS_MAX_MESSAGE_BYTES, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+import type { AppContext } from '../context';
 import type { Unsubscribe } from '../bus/bus';
-import { CHAT_CHANNEL, isChatEvent, isUserEvent, userChannel, type UserEvent } from '../bus/channels';
-import { ChatRelay } from './chat-relay';
+import { isUserEvent, userChannel, type UserEvent } from '../bus/channels';
+import { relayChat } from './chat-relay';
 import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, messageEncoder, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
 import { LocalSockets } from './local-sockets';
-import { refuseUpgrade } from './refuse-upgrade';
+import { upgradeHandler, type GatewayHooks } from './upgrade';
+
 
 /**
  * The real-time gateway on `/ws` (DESIGN §5). Sockets are authenticated at the upgrade; events
@@ -45,36 +43,14 @@ declare module 'fastify' {
   }
 }
 
-/** Who opens a socket (DESIGN §5): the verdict on an upgrade request, from the session cookie and the Origin. */
-export type UpgradeVerdict = { ok: true; user: SessionUser; session: string } | { ok: false; status: 401 | 403; message: string };
-
-/**
- * What the gateway asks of the layers above it (it knows sockets and the bus, not sessions or
- * chat): who an upgrade is, whether its address may open another, which sessions still live,
- * and the latest chat after a bus outage.
- */
-export interface GatewayHooks {
-  verify(raw: IncomingMessage): Promise<UpgradeVerdict>;
-  /** A place among the address's connections not yet signed in; null when it has none left (429). */
-  admit(raw: IncomingMessage): { done(upgraded: boolean): void } | null;
-  /** Of these sessions, the ones still live: sockets of the others close. */
-  liveSessions(sessions: string[]): Promise<Set<string>>;
-  /** The latest arena chat, oldest first. */
-  recentChat(): Promise<ChatMessageView[]>;
-}
-
 export interface GatewayOptions {
   ctx: AppContext;
   hooks: GatewayHooks;
   tuning?: Partial<GatewayTuning>;
 }
 
-/** Answered to an upgrade over the address's cap of connections not signed in. */
-export const TOO_MANY_SOCKETS = 'Too many connections from your network. Try again shortly.';
 
 const CLOSE_GRACE_MS = 1000;
-/** A message stored just before the subscriber noticed the outage may not have crossed either. */
-const CHAT_CATCH_UP_MARGIN_MS = 5000;
 
 export async function attachGateway(app: FastifyInstance, options: GatewayOptions): Promise<Gateway> {
   const { ctx, hooks } = options;
@@ -102,28 +78,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     }
   };
 
-  const chat = new ChatRelay((message, ack) => {
-    // Serialised once for everyone; only the sending socket's copy carries its clientId.
-    const text = encode({ type: 'chat_message', message });
-    for (const conn of sockets.all()) {
-      if (ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message, clientId: ack.clientId });
-      else conn.sendText(text);
-    }
-  });
-  const unsubscribeChat = await bus.subscribe(CHAT_CHANNEL, (event) => {
-    if (isChatEvent(event)) chat.relay(event.message, event.ack);
-  });
-  // Messages stored while the bus was away never crossed it: relay the ones missed here now.
-  bus.onReconnect((lostAt) => {
-    const since = new Date(lostAt.getTime() - CHAT_CATCH_UP_MARGIN_MS);
-    hooks
-      .recentChat()
-      .then((recent) => {
-        const relayed = chat.catchUp(recent, since);
-        if (relayed > 0) log.warn({ relayed }, 'chat messages missed during a bus outage relayed');
-      })
-      .catch((err: unknown) => log.warn({ err }, 'chat catch-up after a bus outage failed'));
-  });
+  const unsubscribeChat = await relayChat(bus, sockets, encode, hooks.recentChat, log);
 
   const subscribeUser = (userId: number) => {
     if (userSubscriptions.has(userId)) return;
@@ -209,32 +164,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     });
   };
 
-  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    socket.on('error', () => socket.destroy());
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path !== WS_PATH) return refuseUpgrade(socket, 404, 'Not found');
-    if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
-    // Upgrades whose session is still being checked count against the client's address.
-    const pass = hooks.admit(request);
-    if (!pass) return refuseUpgrade(socket, 429, TOO_MANY_SOCKETS);
-    socket.once('close', () => pass.done(false));
-    hooks
-      .verify(request)
-      .then((verdict) => {
-        if (!verdict.ok) return refuseUpgrade(socket, verdict.status, verdict.message);
-        if (closing) return refuseUpgrade(socket, 503, 'Server shutting down');
-        if (socket.destroyed) return;
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          pass.done(true);
-          onConnection(ws, verdict.user, verdict.session);
-        });
-      })
-      .catch((err: unknown) => {
-        log.error({ err }, 'websocket upgrade failed');
-        refuseUpgrade(socket, 500, 'Internal server error');
-      })
-      .finally(() => pass.done(false));
-  };
+  const onUpgrade = upgradeHandler({ wss, hooks, log, closing: () => closing, onConnection });
   app.server.on('upgrade', onUpgrade);
 
   const heartbeat = setInterval(() => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Bus } from '../bus/bus';
 import type { GatewayTuning } from './connection';
-import { attachGateway, type Gateway, type GatewayHooks } from './gateway';
+import { attachGateway, type Gateway } from './gateway';
+import type { GatewayHooks } from './upgrade';
 
 export interface RealtimeOptions {
   /** The shared bus (Redis when REDIS_URL is set); without one the app uses its own in-process bus. */

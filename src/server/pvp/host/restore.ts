@@ -4,7 +4,7 @@ import { replayBattle, type BattleRecord } from '../../domain/engine-replay';
 import type { PvpStore } from '../ports';
 import type { BattleRoom, RoomInit } from '../room/battle-room';
 import type { RoomPlayer } from '../room/protocol';
-import type { BattleRow } from '../storage/battles';
+import type { BattleRow, Snapshot } from '../storage/battles';
 
 /**
  * Rooms for battles taken over from an instance that died: the journal (claimed, so the old
@@ -41,4 +41,18 @@ export async function restoreRooms(
     rooms.push(await adopt({ id: row.id, variant: row.variant, ghost: row.ghost, arena: null, players: [player(0), player(1)], record, state: played.state, events: played.events }));
   }
   return rooms;
+}
+
+/** What a room's snapshot keeps: every action so far, and a few figures for lists. */
+export function snapshotOf(room: BattleRoom): Snapshot {
+  const current = room.players[room.state.current].userId;
+  return {
+    id: room.id,
+    inputs: [...room.record.inputs],
+    hp1: room.state.sides[0].hp,
+    hp2: room.state.sides[1].hp,
+    currentTurn: current > 0 ? current : null,
+    turnCount: room.state.turn,
+    turnDeadline: room.deadline,
+  };
 }

@@ -2,19 +2,18 @@ import type { ArenaId } from '@common/arenas';
 import type { SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
 import type { Log } from '../../context';
-import { countStatements } from '../../db/client';
-import { batchedCalls } from '../../db/batch';
-import { startBattle, type Action } from '../../domain/engine';
-import { AppError } from '../../errors';
-import type { PvpStore, PvpTransport, RoomReply, RoomRequest } from '../ports';
+import { startBattle } from '../../domain/engine';
 import type { BattleRecord } from '../../domain/engine-replay';
+import { AppError } from '../../errors';
+import type { PvpStore, PvpTransport, RoomRequest } from '../ports';
 import { BattleRoom, RoomLost, type PlayerMove, type RoomDeps, type RoomInit } from '../room/battle-room';
-import { battleView, roomViews, type RoomPlayer, type RoomViews, type Settlement } from '../room/protocol';
+import { battleView, roomViews, type RoomPlayer, type RoomViews } from '../room/protocol';
 import type { TimeSource } from '../room/room-clock';
-import { MOVING_MESSAGE, reachesLocally } from '../transport';
 import type { BattleRow } from '../storage/battles';
-import { restoreRooms } from './restore';
-import { settleInputOf } from './settle-input';
+import { reachesLocally } from '../transport';
+import { HostStorage } from './host-storage';
+import { restoreRooms, snapshotOf } from './restore';
+import { answerRequest } from './room-requests';
 
 /**
  * The PvP rooms of one instance (DESIGN §4, §5): it opens the battles the matcher made here, finds
@@ -60,16 +59,12 @@ export interface NewRoom {
 export class RoomHost {
   private readonly rooms = new Map<number, BattleRoom>();
   private readonly byUser = new Map<number, number>();
-  private readonly dirty = new Set<number>();
   private readonly answering = new Map<number, Promise<() => Promise<void>>>();
   /** Battles each local player watches, to stop watching when they leave. */
   private readonly watching = new Map<number, Set<number>>();
   private readonly intervals: NodeJS.Timeout[] = [];
   private stopped = false;
-  /** Counters since start, for /metrics: actions applied, battles settled and (when counting) the statements their ends took. */
-  readonly stats = { actions: 0, ended: 0, endStatements: 0 };
-  private readonly append: (entry: { battleId: number; action: Action }) => Promise<boolean>;
-  private readonly settleOne: (room: BattleRoom) => Promise<Settlement>;
+  private readonly storage: HostStorage;
   private readonly roomDeps: RoomDeps;
 
   private readonly store: PvpStore;
@@ -84,34 +79,9 @@ export class RoomHost {
     this.log = log;
     this.turnMs = turnMs;
     this.tuning = tuning;
-    this.append = batchedCalls(async (entries) => {
-      try {
-        return (await store.appendActions(this.instanceId, entries)).map((value) => ({ value }));
-      } catch (err) {
-        // The journal is away (a Redis outage): play on; the snapshot keeps the battle meanwhile.
-        log.warn({ err }, 'pvp journal append failed');
-        return entries.map(() => ({ value: true }));
-      }
-    });
-    const settleMany = batchedCalls(async (rooms: BattleRoom[]) => {
-      const counter = { statements: 0 };
-      const settle = () => store.settle(rooms.map(settleInputOf));
-      const settled = tuning.countStatements ? await countStatements(counter, settle) : await settle();
-      this.stats.ended += rooms.length;
-      this.stats.endStatements += counter.statements;
-      return settled.map((value) => ({ value }));
-    });
-    this.settleOne = (room) => this.untilDone(() => settleMany(room), room.id);
+    this.storage = new HostStorage(store, transport.instanceId, log, tuning);
     this.roomDeps = {
-      storage: {
-        append: async (room, action) => {
-          const kept = await this.append({ battleId: room.id, action });
-          if (kept) this.stats.actions += 1;
-          return kept;
-        },
-        changed: (room) => this.dirty.add(room.id),
-        settle: (room) => this.settleOne(room),
-      },
+      storage: this.storage,
       transport: { send: (room, userId, messages) => this.deliver(room, userId, messages) },
       time,
       onDisposed: (room) => this.forget(room),
@@ -124,6 +94,11 @@ export class RoomHost {
   }
 
   /** Local rooms (tests, metrics). */
+  /** Counters since start, for /metrics: actions kept, battles settled and the statements their ends took. */
+  get stats() {
+    return this.storage.stats;
+  }
+
   get size(): number {
     return this.rooms.size;
   }
@@ -154,10 +129,11 @@ export class RoomHost {
   async stop(): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    this.storage.stopped = true;
     for (const timer of this.intervals) clearInterval(timer);
     const rooms = [...this.rooms.values()];
     await Promise.allSettled(rooms.map((room) => room.serial(() => undefined)));
-    for (const room of rooms) this.dirty.add(room.id);
+    for (const room of rooms) this.storage.dirty.add(room.id);
     await this.flush().catch((err: unknown) => this.log.warn({ err }, 'pvp snapshot failed'));
     for (const room of rooms) room.dispose();
     await this.store.release(this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'pvp release failed'));
@@ -182,7 +158,7 @@ export class RoomHost {
     const room = new BattleRoom({ ...init, turnMs: this.turnMs, ghostThinkMs: this.tuning.ghostThinkMs }, this.roomDeps);
     this.rooms.set(room.id, room);
     for (const p of room.players) if (p.userId > 0) this.byUser.set(p.userId, room.id);
-    const answering = this.transport.answer(room.id, (request, fromElsewhere) => this.onRequest(room, request, fromElsewhere));
+    const answering = this.transport.answer(room.id, (request, fromElsewhere) => answerRequest(room, request, fromElsewhere, this.log));
     this.answering.set(room.id, answering);
     await answering;
     return room;
@@ -192,7 +168,7 @@ export class RoomHost {
   private forget(room: BattleRoom): void {
     if (this.rooms.get(room.id) !== room) return;
     this.rooms.delete(room.id);
-    this.dirty.delete(room.id);
+    this.storage.dirty.delete(room.id);
     for (const p of room.players) if (this.byUser.get(p.userId) === room.id) this.byUser.delete(p.userId);
     const answering = this.answering.get(room.id);
     this.answering.delete(room.id);
@@ -205,20 +181,6 @@ export class RoomHost {
     if (userId <= 0 || messages.length === 0) return;
     if (reachesLocally(this.transport, room.remote, userId)) this.transport.toLocal(userId, messages);
     else this.transport.toUser(userId, messages);
-  }
-
-  /** Retries `work` (the database is away) until it succeeds or this instance stops. */
-  private async untilDone<T>(work: () => Promise<T>, battleId: number): Promise<T> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await work();
-      } catch (err) {
-        this.log.warn({ err, battleId, attempt }, 'pvp battle could not be settled yet');
-        // Shutting down: the battle stays running in the database, and another instance settles it.
-        if (this.stopped) throw new AppError(409, MOVING_MESSAGE);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 200 * 2 ** attempt)).unref());
-      }
-    }
   }
 
   // ------------------------------------------------------------------ what players ask
@@ -292,41 +254,20 @@ export class RoomHost {
     return this.ask(battleId, { kind: 'spectate', userId, on });
   }
 
-  /** A request from another instance (or this one, mid-takeover) for a room of this one. */
-  private async onRequest(room: BattleRoom, request: RoomRequest, fromElsewhere: boolean): Promise<RoomReply> {
-    // Whoever reaches us through the bus has sockets elsewhere: tell them through it from now on.
-    if (fromElsewhere) room.remote.add(request.userId);
-    try {
-      if (request.kind === 'act') {
-        await room.move(request.userId, request.move);
-        return { ok: true, result: request.view ? battleView(room) : null };
-      }
-      if (request.kind === 'view') return { ok: true, result: roomViews(room, request.userId) };
-      return { ok: true, result: await room.watch(request.userId, request.on) };
-    } catch (err) {
-      if (err instanceof AppError) return { ok: false, status: err.status, message: err.message };
-      if (err instanceof RoomLost) return { ok: false, status: 409, message: err.message };
-      this.log.error({ err, battleId: room.id }, 'forwarded pvp request failed');
-      return { ok: false, status: 409, message: 'Something went wrong. Please try again.' };
-    }
-  }
-
   // ------------------------------------------------------------------ snapshots, keeping alive, takeover
 
   /** Writes the snapshots of the rooms changed since the last flush, in one statement. */
   async flush(): Promise<void> {
-    const ids = [...this.dirty];
-    this.dirty.clear();
+    const ids = [...this.storage.dirty];
+    this.storage.dirty.clear();
     const snapshots = ids.flatMap((id) => {
       const room = this.rooms.get(id);
-      if (!room || room.ending) return [];
-      const current = room.players[room.state.current].userId;
-      return [{ id, inputs: [...room.record.inputs], hp1: room.state.sides[0].hp, hp2: room.state.sides[1].hp, currentTurn: current > 0 ? current : null, turnCount: room.state.turn, turnDeadline: room.deadline }];
+      return room && !room.ending ? [snapshotOf(room)] : [];
     });
     try {
       await this.store.writeSnapshots(this.instanceId, snapshots);
     } catch (err) {
-      for (const id of ids) this.dirty.add(id);
+      for (const id of ids) this.storage.dirty.add(id);
       throw err;
     }
   }
@@ -345,7 +286,7 @@ export class RoomHost {
     if (rows.length === 0) return;
     const restored = await restoreRooms(this.store, this.instanceId, rows, (init) => this.adopt(init));
     for (const room of restored) {
-      this.dirty.add(room.id);
+      this.storage.dirty.add(room.id);
       if (room.over) await room.settleNow();
       else room.start(false);
     }

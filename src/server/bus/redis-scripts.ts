@@ -1,0 +1,50 @@
+/** The Lua scripts of the Redis bus: each runs as one command, so what it does is atomic. */
+
+/**
+ * Registers a socket and answers the ones beyond the newest `keep` (removed at once). Members are
+ * `openedAt|id` with openedAt zero-padded, so their sort order is their age; scores are the time
+ * an instance last confirmed the socket, and entries of dead instances age out.
+ */
+export const TRACK_SCRIPT = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[3]))
+local members = redis.call('ZRANGE', KEYS[1], 0, -1)
+table.sort(members)
+local evicted = {}
+for i = 1, #members - tonumber(ARGV[4]) do
+  evicted[#evicted + 1] = members[i]
+  redis.call('ZREM', KEYS[1], members[i])
+end
+redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]) * 2)
+return evicted
+`;
+
+/**
+ * Appends to several journals in one call, each entry only if its journal's owner key names the
+ * caller (or is missing: the caller then becomes the owner). KEYS are pairs (journal, owner key);
+ * ARGV the caller, the time to live, then the entries. Answers 1 or 0 per entry.
+ */
+export const APPEND_JOURNALS_SCRIPT = `
+local me = ARGV[1]
+local ttl = tonumber(ARGV[2])
+local answers = {}
+for i = 1, #KEYS / 2 do
+  local journal, owner = KEYS[2 * i - 1], KEYS[2 * i]
+  local holder = redis.call('GET', owner)
+  if holder == false or holder == me then
+    redis.call('SET', owner, me, 'PX', ttl)
+    redis.call('RPUSH', journal, ARGV[i + 2])
+    redis.call('PEXPIRE', journal, ttl)
+    answers[i] = 1
+  else
+    answers[i] = 0
+  end
+end
+return answers
+`;
+
+/** Makes the caller the journal's owner and answers its entries: KEYS journal, owner key; ARGV caller, ttl. */
+export const CLAIM_JOURNAL_SCRIPT = `
+redis.call('SET', KEYS[2], ARGV[1], 'PX', tonumber(ARGV[2]))
+return redis.call('LRANGE', KEYS[1], 0, -1)
+`;

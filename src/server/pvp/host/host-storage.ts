@@ -1,0 +1,74 @@
+import type { Log } from '../../context';
+import { batchedCalls } from '../../db/batch';
+import { countStatements } from '../../db/client';
+import type { Action } from '../../domain/engine';
+import { AppError } from '../../errors';
+import type { PvpStore } from '../ports';
+import type { BattleRoom, RoomStorage } from '../room/battle-room';
+import type { Settlement } from '../room/protocol';
+import { MOVING_MESSAGE } from '../transport';
+import { settleInputOf } from './settle-input';
+
+/**
+ * What an instance's rooms keep, through its store: the actions of one turn of the event loop go
+ * to the journal in one round trip, the ends of one turn are written in one transaction (retried
+ * while the database is away), and changed rooms are marked for the next snapshot.
+ */
+export class HostStorage implements RoomStorage {
+  /** Rooms changed since their last snapshot. */
+  readonly dirty = new Set<number>();
+  /** Counters since start, for /metrics: actions kept, battles settled and (when counting) the statements their ends took. */
+  readonly stats = { actions: 0, ended: 0, endStatements: 0 };
+  stopped = false;
+  private readonly appendOne: (entry: { battleId: number; action: Action }) => Promise<boolean>;
+  private readonly settleBatched: (room: BattleRoom) => Promise<Settlement>;
+
+  constructor(
+    store: PvpStore,
+    owner: string,
+    private readonly log: Log,
+    { countStatements: counting }: { countStatements: boolean },
+  ) {
+    this.appendOne = batchedCalls(async (entries) => {
+      try {
+        return (await store.appendActions(owner, entries)).map((value) => ({ value }));
+      } catch (err) {
+        // The journal is away (a Redis outage): play on; the snapshot keeps the battle meanwhile.
+        log.warn({ err }, 'pvp journal append failed');
+        return entries.map(() => ({ value: true }));
+      }
+    });
+    this.settleBatched = batchedCalls(async (rooms: BattleRoom[]) => {
+      const counter = { statements: 0 };
+      const settle = () => store.settle(rooms.map(settleInputOf));
+      const settled = counting ? await countStatements(counter, settle) : await settle();
+      this.stats.ended += rooms.length;
+      this.stats.endStatements += counter.statements;
+      return settled.map((value) => ({ value }));
+    });
+  }
+
+  async append(room: BattleRoom, action: Action): Promise<boolean> {
+    const kept = await this.appendOne({ battleId: room.id, action });
+    if (kept) this.stats.actions += 1;
+    return kept;
+  }
+
+  changed(room: BattleRoom): void {
+    this.dirty.add(room.id);
+  }
+
+  /** Writes the end, again and again while the database is away, until it is written or the instance stops. */
+  async settle(room: BattleRoom): Promise<Settlement> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.settleBatched(room);
+      } catch (err) {
+        this.log.warn({ err, battleId: room.id, attempt }, 'pvp battle could not be settled yet');
+        // Shutting down: the battle stays running in the database, and another instance settles it.
+        if (this.stopped) throw new AppError(409, MOVING_MESSAGE);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 200 * 2 ** attempt)).unref());
+      }
+    }
+  }
+}
