@@ -84,20 +84,19 @@ describe.skipIf(Boolean(skip))('two server processes on one PostgreSQL and Redis
     onB.close();
   });
 
-  /** Plays on with attacks (whoever's turn it is, from the messages) until the battle ends. */
+  /**
+   * Plays on with attacks until the battle ends. The sides take turns, so the mover alternates; a
+   * move is seen through its own `battle_action` (by its turn number: the other player's may still
+   * be on its way over the bus).
+   */
   async function fightToTheEnd(battleId: number, players: { userId: number; socket: TestSocket }[], firstMover: number) {
     let mover = firstMover;
-    for (let turn = 0; turn < 300; turn++) {
+    for (let turn = 1; turn <= 300; turn++) {
       const me = players.find((p) => p.userId === mover)!;
-      const from = me.socket.received.length;
       me.socket.send({ type: 'pvp_action', battleId, action: 'attack' });
-      await me.socket.next('battle_action', { from });
-      const next = await Promise.race([
-        me.socket.next('turn_changed', { from, timeoutMs: 60_000 }),
-        me.socket.next('battle_ended', { from, timeoutMs: 60_000 }),
-      ]);
-      if (next.type === 'battle_ended') break;
-      mover = next.yourTurn ? me.userId : players.find((p) => p.userId !== mover)!.userId;
+      const action = await me.socket.next('battle_action', { match: (m) => m.turn === turn && m.events.length > 0, timeoutMs: 60_000 });
+      if (action.events.some((e) => e.type === 'end')) break;
+      mover = players.find((p) => p.userId !== mover)!.userId;
     }
   }
 

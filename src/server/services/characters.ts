@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CHARACTER_MESSAGES, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
+import { CHARACTER_MESSAGES, currentOf, resolveAvatar, type AllocateStatsBody, type CreateCharacterBody } from '@common/characters';
 import type { CharacterView, ProgressionView } from '@common/game-api';
 import type { AppContext } from '../context';
 import { batchedReads } from '../db/batch';
@@ -14,16 +14,19 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
-/** The order of a player's characters: the best (highest level, then most wins, then oldest) first. */
+/** The order of a player's characters, best first (`bestFirst` of src/common/characters.ts). */
 const bestFirst = [desc(characters.level), desc(characters.wins), asc(characters.id)];
+/** The current character first (`currentOf` of src/common/characters.ts): the best one not listed for sale. */
+const currentFirst = [asc(characters.listed), ...bestFirst];
 
 /**
- * The player's current character (DESIGN §4): the best one. Every rule that acts on "your
- * character" without naming one (the current-character call, gear bought, forged pieces, the
- * look shown, the enemy's level) reads it here. Optionally locked for the transaction.
+ * The player's current character (DESIGN §4): the best one not listed for sale (a listed one only
+ * when all are). Every rule that acts on "your character" without naming one (the
+ * current-character call, gear bought, forged pieces, the look shown, the enemy's level) reads it
+ * here. Optionally locked for the transaction.
  */
 export async function currentCharacterRow(db: Executor, userId: number, lock = false): Promise<CharacterRow | undefined> {
-  const query = db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...bestFirst).limit(1);
+  const query = db.select().from(characters).where(eq(characters.userId, userId)).orderBy(...currentFirst).limit(1);
   const [row] = lock ? await query.for('no key update') : await query;
   return row;
 }
@@ -79,11 +82,11 @@ export async function listCharacters({ db }: AppContext, userId: number): Promis
   return rows.map((r) => characterView(r.character, r.listing, loadoutFrom(r)));
 }
 
-/** The player's current character: the best one. 404 without any. */
+/** The player's current character (`currentOf`: the best one not listed for sale). 404 without any. */
 export async function currentCharacter({ db }: AppContext, userId: number): Promise<CharacterView> {
-  const [best] = await charactersOfUser(db, userId);
-  if (!best) throw notFound('You have no character yet');
-  return characterView(best.character, best.listing, loadoutFrom(best));
+  const current = currentOf(await charactersOfUser(db, userId), { rank: (r) => r.character, listed: (r) => r.listing !== null });
+  if (!current) throw notFound('You have no character yet');
+  return characterView(current.character, current.listing, loadoutFrom(current));
 }
 
 /**

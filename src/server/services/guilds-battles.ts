@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GuildBattleView } from '@common/guilds';
 import type { AppContext } from '../context';
 import type { Executor, Tx } from '../db/client';
@@ -6,7 +6,6 @@ import { characters, users } from '../db/schema';
 import type { ReplaySide } from '../db/schema-replays';
 import { guildBattles, guildMembers, guilds } from '../db/schema-guilds';
 import { GUILD_BATTLE_EXPERIENCE, canManage, fightGuildBattle, guildBattleReward, type GuildFighter } from '../domain/guilds';
-import { activeListingOf } from './characters';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { lockGuild, requireMembership } from './guilds';
 import { addToTreasury } from './guilds-members';
@@ -142,7 +141,10 @@ export async function declineBattle({ db, clock }: AppContext, userId: number, b
   });
 }
 
-/** Each member's best character (level, then wins), unless it is listed on the marketplace; with its look. */
+/**
+ * Each member's current character (`currentOf`: the best one not listed for sale), unless all of
+ * theirs are listed; with its look.
+ */
 async function fightersOf(tx: Executor, guildId: number, looks: Map<number, ReplaySide>): Promise<GuildFighter[]> {
   const rows = await tx
     .selectDistinctOn([characters.userId], { character: characters, username: users.username })
@@ -150,11 +152,11 @@ async function fightersOf(tx: Executor, guildId: number, looks: Map<number, Repl
     .innerJoin(characters, eq(characters.userId, guildMembers.userId))
     .innerJoin(users, eq(users.id, guildMembers.userId))
     .where(eq(guildMembers.guildId, guildId))
-    .orderBy(characters.userId, desc(characters.level), desc(characters.wins), characters.id);
+    .orderBy(characters.userId, asc(characters.listed), desc(characters.level), desc(characters.wins), characters.id);
   const loadouts = await loadoutsOf(tx, rows.map((r) => r.character.id));
   const fighters: GuildFighter[] = [];
   for (const { character, username } of rows) {
-    if (await activeListingOf(tx, character.id)) continue;
+    if (character.listed) continue;
     const loadout = loadouts.get(character.id);
     fighters.push({
       ...fighterFrom(character, loadout),

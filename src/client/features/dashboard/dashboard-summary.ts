@@ -1,3 +1,4 @@
+import { bestOf, viewReader } from '@common/characters';
 import type { CharacterView } from '@common/game-api';
 
 export interface DashboardTotals {
@@ -15,11 +16,7 @@ export function dashboardTotals(characters: readonly CharacterView[]): Dashboard
   };
 }
 
-/** The character with the highest level; the earlier one wins a tie (the list comes best first). */
+/** 'Your Best Character' (SPEC §2): the highest level, ties as `bestFirst` of src/common/characters.ts. */
 export function bestCharacter(characters: readonly CharacterView[]): CharacterView | null {
-  let best: CharacterView | null = null;
-  for (const c of characters) {
-    if (!best || c.level > best.level) best = c;
-  }
-  return best;
+  return bestOf(characters, viewReader.rank);
 }

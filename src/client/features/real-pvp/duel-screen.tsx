@@ -16,11 +16,11 @@ import { useBattleSounds } from '@client/entities/battle/use-battle-sounds';
 import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
 import { duelLog, duelOutcome, duelSide, inDuel } from '@client/entities/pvp/pvp-selectors';
-import { bestCharacter } from './best-character';
 import { DuelLobby } from './duel-lobby';
 import { DuelStage } from './duel-stage';
 import { useArenaJoin } from './use-arena-join';
 import { useRealPvp } from './use-real-pvp';
+import { currentOf, viewReader } from '@common/characters';
 
 export function RealPvpHeader({ right }: { right?: ReactNode }) {
   return <PageHeader title="Real PvP" subtitle="Real-time duels against other players" icon={<Zap />} actions={right} />;
@@ -30,7 +30,9 @@ export function RealPvpHeader({ right }: { right?: ReactNode }) {
 export function DuelScreen({ arenaId }: { arenaId: string | null }) {
   const chars = useMyCharacters();
   const reducedMotion = useReducedMotion();
-  const character = bestCharacter(chars.characters);
+  // The current character, when it can fight (not listed for sale).
+  const current = currentOf(chars.characters, viewReader);
+  const character = current?.listing === null ? current : null;
   const arena = arenaId ? (arenaById(arenaId) ?? null) : null;
   const duel = useRealPvp({ enabled: !!character, characterId: character?.id ?? null, arena: arena?.id ?? null });
   const { state } = duel;
