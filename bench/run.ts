@@ -3,6 +3,7 @@ import { chatFigures } from './figures/chat';
 import { clientFigures } from './figures/client';
 import { growthFigures } from './figures/growth';
 import { httpFigures } from './figures/http';
+import { peersFigures } from './figures/peers';
 import { pvpFigures } from './figures/pvp';
 import { wsMemoryFigures } from './figures/ws-memory';
 import type { Figure } from './lib/figure';
@@ -13,7 +14,8 @@ import { writeReport } from './lib/report';
 /**
  * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
  * run, on PostgreSQL, with load generators in their own processes, and writes
- * bench/results/latest.md and latest.json. Figures: http, ws, chat, pvp, growth, client.
+ * bench/results/latest.md and latest.json. Figures: http, ws, chat, pvp, growth, client, peers
+ * (the game's PvP duel against the same duel on Colyseus; installs bench/peers on first use).
  * BENCH_QUICK=1 shortens the runs (for trying the harness, not for the table).
  */
 const quick = process.env.BENCH_QUICK === '1';
@@ -27,6 +29,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
   client: () => clientFigures(),
+  peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in all);

@@ -1,20 +1,9 @@
 import type { Figure } from '../lib/figure';
 import { createScratchDatabase } from '../lib/db';
 import { cookieOf, seedPlayers } from '../lib/seed';
+import { settledRss } from '../lib/proc';
 import { startBaseline, startGameServer, startHolder, type Proc } from '../lib/server';
-import { round, sleep } from '../lib/stats';
-
-/** Resident memory once it settles (two reads a second apart that agree within 2 %, or 10 s). */
-async function settledRss(proc: Proc): Promise<number> {
-  let last = proc.rss();
-  for (let i = 0; i < 10; i++) {
-    await sleep(1000);
-    const now = proc.rss();
-    if (Math.abs(now - last) / last < 0.02) return now;
-    last = now;
-  }
-  return last;
-}
+import { round } from '../lib/stats';
 
 async function perConnection(proc: Proc, cookies: (string | null)[]): Promise<{ before: number; after: number; perConn: number; openMs: number }> {
   const before = await settledRss(proc);

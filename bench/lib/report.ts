@@ -12,11 +12,22 @@ export interface Report {
   findings?: string[];
 }
 
+/** The peers section's notes (bench/figures/peers.ts), shared by its sizes. */
+const PEERS_CPU =
+  "What the game pays for and the peer does not: every move journaled in Redis before it is told, room snapshots and leases in PostgreSQL so another instance takes a battle over, and each battle's end settled in one transaction (rewards, ratings, replay, outbox). A CPU profile of the game server in the move phase at 1,000 battles (584 us per move, 59 % busy): telling a move (JSON per player, one socket write per message) 22 %, the Redis journal append 8 %, the ORM and PostgreSQL client (battle ends and their outbox work, snapshots, leases) about 20 % in themselves, garbage collection 6.5 %; PostgreSQL spends about 390 us per move on the same ends, on the snapshots (about one row update per move) and on the leases (every running battle's row once a second). The Colyseus room's server was 17 % busy at 270 us per move in the same profile, 28 % of it in socket writes.";
+
+const PEERS_RTT =
+  "Queueing on a shared 2-core machine: every battle starts before the first move, so the first moves of all battles arrive within about 0.6 s, and with about 2.5x the peer's server CPU per move (and PostgreSQL's beside it) the game's event loop runs busy stretches of 50-340 ms through that burst (profile of the move phase at 1,000 battles, server 59 % busy over the phase); the peer's server stays under 20 % busy. The peer's own load generator (its client SDK) uses more CPU per move than the game's, which if anything slows the peer.";
+
 /**
  * Why a missed target is missed, by figure id: what the profile showed. Shown only when the
  * target is missed in the run being written.
  */
 export const MISSED_NOTES: Record<string, string> = {
+  'peers.cpu.500': PEERS_CPU,
+  'peers.cpu.1000': PEERS_CPU,
+  'peers.rtt.500': PEERS_RTT,
+  'peers.rtt.1000': PEERS_RTT,
   'http.user':
     'Met since its reads are batched (src/server/db/batch.ts): before, one PostgreSQL round trip per request was a third of the server CPU in loopback writes.',
   'http.battle':

@@ -100,7 +100,7 @@ let serverBuilt = false;
  * The node flags `npm run serve` (and so `npm start`) gives the server, read from package.json:
  * the bench measures the server as it runs in production, tuning flags included.
  */
-function serveNodeFlags(): string[] {
+export function serveNodeFlags(): string[] {
   const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
   const words = (scripts.serve ?? '').split(/\s+/);
   const node = words.indexOf('node');
@@ -161,6 +161,7 @@ export function loadInput<T>(): T {
 }
 
 export interface Holder {
+  pid: number;
   /** Resolves with the first JSON line the generator prints that has `key`. */
   next<T>(key: string, timeoutMs?: number): Promise<T>;
   /** Sends a JSON command on the generator's stdin. */
@@ -199,6 +200,7 @@ export function startHolder(entry: string, input: unknown): Holder {
     }
   });
   return {
+    pid: child.pid!,
     next<T>(key: string, timeoutMs = 180_000) {
       const ready = lines.findIndex((l) => key in l);
       if (ready >= 0) return Promise.resolve(lines.splice(ready, 1)[0] as T);

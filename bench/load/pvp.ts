@@ -1,40 +1,42 @@
 import { performance } from 'node:perf_hooks';
 import type WebSocket from 'ws';
-import { loadInput, report } from '../lib/server';
+import { loadInput, onCommand, report } from '../lib/server';
 import { openMany } from '../lib/sockets';
 import { percentile } from '../lib/stats';
+import { DuelScript, ScriptedPlayer } from './duel-script';
 
 /**
- * PvP scripted players (real-time variant, on the socket).
+ * PvP scripted players (real-time variant, on the socket); the move loop is bench/load/duel-script.ts.
  * - mode 'battles': every player joins the queue; once matched, whoever's turn it is attacks
  *   after a short think time, until the battle ends. Round trip = attack sent → the mover
  *   receives the `battle_action` of that move (and → its `turn_changed`/`battle_ended`).
+ * - mode 'duels': the same, but every battle starts before the first move: all players join, and
+ *   the moves begin once every one has `battle_started` (with `hold`, once the runner says
+ *   `{"go":true}` on stdin, after it has read the server's memory and CPU; the generator prints
+ *   `{"barrier":…}` then, and `{"moving":…}` when it sends the first move).
  * - mode 'match': every player joins at once; time until every one has `battle_started`.
  * - mode 'echo': the same think-and-send loop against a bare `ws` echo (the baseline).
  */
 interface Input {
   base: string;
-  mode: 'battles' | 'match' | 'echo';
+  mode: 'battles' | 'duels' | 'match' | 'echo';
   players: { cookie: string | null; characterId: number }[];
   thinkMs: [number, number];
   /** echo mode: messages per socket. */
   moves?: number;
+  /** duels mode: wait for the runner's go after the barrier. */
+  hold?: boolean;
   timeoutMs: number;
 }
 
 const input = loadInput<Input>();
+const script = new DuelScript(input.thinkMs);
+const openStarted = performance.now();
 const sockets = await openMany(input.base, input.players.map((p) => p.cookie ?? undefined), 100);
-const think = () => input.thinkMs[0] + Math.random() * (input.thinkMs[1] - input.thinkMs[0]);
-const rttAction: number[] = [];
-const rttTurn: number[] = [];
-let errors = 0;
-const errorTexts = new Map<string, number>();
-const noteError = (message: string) => {
-  errors++;
-  errorTexts.set(message, (errorTexts.get(message) ?? 0) + 1);
-};
+const openMs = performance.now() - openStarted;
 
 if (input.mode === 'echo') {
+  const rtt: number[] = [];
   let remaining = sockets.length;
   await new Promise<void>((resolve) => {
     sockets.forEach((ws) => {
@@ -45,15 +47,15 @@ if (input.mode === 'echo') {
         ws.send(JSON.stringify({ type: 'echo', battleId: 1, action: 'attack' }));
       };
       ws.on('message', () => {
-        rttAction.push(performance.now() - sentAt);
-        if (--left > 0) setTimeout(go, think());
+        rtt.push(performance.now() - sentAt);
+        if (--left > 0) setTimeout(go, script.think());
         else if (--remaining === 0) resolve();
       });
-      setTimeout(go, think());
+      setTimeout(go, script.think());
     });
   });
   for (const ws of sockets) ws.terminate();
-  report({ moves: rttAction.length, p50: percentile(rttAction, 50), p95: percentile(rttAction, 95), max: percentile(rttAction, 100) });
+  report({ moves: rtt.length, p50: percentile(rtt, 50), p95: percentile(rtt, 95), max: percentile(rtt, 100) });
   process.exit(0);
 }
 
@@ -62,7 +64,24 @@ const chatPerSocketSecond = new Map<number, number>();
 const started: number[] = [];
 const ended = new Set<number>();
 const battles = new Set<number>();
+const duels = input.mode === 'duels';
+const players: ScriptedPlayer[] = [];
 let joinAt = 0;
+let barrierMs = Number.NaN;
+script.onFirstMove = () => {
+  if (duels && input.hold) report({ moving: true });
+};
+
+/** Every battle has started: the runner reads the server, then says go (or go at once). */
+function barrier(): void {
+  barrierMs = performance.now() - joinAt;
+  const begin = () => players.forEach((p) => p.begin());
+  if (!input.hold) return begin();
+  report({ barrier: true, started: started.length, battles: battles.size, joinMs: barrierMs, openMs });
+  onCommand((command) => {
+    if (command.go) begin();
+  });
+}
 
 await new Promise<void>((resolve) => {
   const timer = setTimeout(resolve, input.timeoutMs);
@@ -75,12 +94,8 @@ await new Promise<void>((resolve) => {
   };
   sockets.forEach((ws: WebSocket, i) => {
     let battleId = 0;
-    let pending: { sentAt: number; gotAction: boolean } | null = null;
-    const attack = () => {
-      if (ended.has(i)) return;
-      pending = { sentAt: performance.now(), gotAction: false };
-      ws.send(JSON.stringify({ type: 'pvp_action', battleId, action: 'attack' }));
-    };
+    const player = new ScriptedPlayer(script, () => ws.send(JSON.stringify({ type: 'pvp_action', battleId, action: 'attack' })));
+    players.push(player);
     ws.on('message', (data) => {
       const msg = JSON.parse(data.toString()) as {
         type: string;
@@ -102,33 +117,20 @@ await new Promise<void>((resolve) => {
           battles.add(battleId);
           started.push(performance.now() - joinAt);
           if (input.mode === 'match') return finishIfDone();
-          if (msg.battle!.yourTurn) setTimeout(attack, think());
+          player.started(msg.battle!.yourTurn, { hold: duels });
+          if (duels && started.length === sockets.length) barrier();
           return;
         case 'battle_action':
-          if (pending && !pending.gotAction) {
-            pending.gotAction = true;
-            rttAction.push(performance.now() - pending.sentAt);
-          }
-          return;
+          return player.action();
         case 'turn_changed':
-          if (pending) {
-            rttTurn.push(performance.now() - pending.sentAt);
-            pending = null;
-          }
-          if (msg.yourTurn && input.mode === 'battles') setTimeout(attack, think());
-          return;
+          return player.turnChanged(msg.yourTurn === true, input.mode !== 'match');
         case 'battle_ended':
-          if (pending) rttTurn.push(performance.now() - pending.sentAt);
-          pending = null;
+          player.ended();
           ended.add(i);
           return finishIfDone();
         case 'error':
-          noteError(String(msg.message));
-          if (pending) {
-            // A refused move (e.g. not our turn after a race): ask for the state again.
-            pending = null;
-            ws.send(JSON.stringify({ type: 'pvp_state' }));
-          }
+          // A refused move (e.g. not our turn after a race): ask for the state again.
+          if (player.refused(String(msg.message))) ws.send(JSON.stringify({ type: 'pvp_state' }));
           return;
         default:
           return;
@@ -151,13 +153,9 @@ const result = {
   ended: ended.size,
   matchP50: percentile(started, 50),
   matchMax: started.length ? Math.max(...started) : Number.NaN,
-  moves: rttAction.length,
-  p50: percentile(rttAction, 50),
-  p95: percentile(rttAction, 95),
-  turnP95: percentile(rttTurn, 95),
-  max: percentile(rttAction, 100),
-  errors,
-  errorTexts: Object.fromEntries([...errorTexts].slice(0, 5)),
+  openMs,
+  barrierMs,
+  ...script.summary(),
 };
 for (const ws of sockets) ws.terminate();
 report(result);
