@@ -24,6 +24,8 @@ export class MemoryStore implements PvpStore {
   readonly journals = new Map<number, Action[]>();
   readonly journalOwners = new Map<number, string>();
   readonly settled: SettleInput[] = [];
+  /** How many settlements were written in each call (battles ending together share one). */
+  readonly settleCalls: number[] = [];
   private nextId = 1;
 
   constructor(private readonly clock: Clock) {}
@@ -106,6 +108,7 @@ export class MemoryStore implements PvpStore {
   }
 
   async settle(inputs: readonly SettleInput[]): Promise<Settlement[]> {
+    this.settleCalls.push(inputs.length);
     return inputs.map((input) => {
       this.settled.push(input);
       const row = this.battles.get(input.battleId)!;

@@ -60,6 +60,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   const sockets = new LocalSockets(tuning);
   // Every message leaves through this: checked against its schema where answers are checked.
   const encode = messageEncoder(ctx.config.CHECK_ANSWERS);
+  const encoded = new WeakMap<ServerMessage, string>();
   const userSubscriptions = new Map<number, Promise<Unsubscribe | undefined>>();
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   const offlineListeners: ((userId: number) => Promise<void>)[] = [];
@@ -212,7 +213,9 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
       await bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent);
     },
     async sendLocal(userId, message) {
-      const text = encode(message);
+      // A message sent to several players (a move's battle_action) is serialised once.
+      let text = encoded.get(message);
+      if (text === undefined) encoded.set(message, (text = encode(message)));
       for (const conn of sockets.of(userId)) conn.sendText(text);
     },
     async disconnectUser(userId, { reason = SOCKET_CLOSE_REASONS.loggedOut, exceptSession, onlySession } = {}) {

@@ -16,9 +16,10 @@ import type { Fighter } from '../domain/battle';
 import { battleEvents } from '../domain/events';
 import { rollMaterialDrops, victoryDropSeed } from '../domain/forge';
 import { materialById } from '../domain/forge-sets';
-import { applyExperience, cooldownMessage, cooldownRemainingMs, pveRewards } from '../domain/progression';
+import { cooldownMessage, cooldownRemainingMs, pveRewards, type ExperienceGain } from '../domain/progression';
 import { createRng } from '../domain/rng';
 import type { CharacterRow } from '../db/schema';
+import { afterBattle, pveAfterBattleUpdate, type AfterBattle } from './after-battle';
 import { characterView } from './character-view';
 import { currentCharacterRow, listedMessage } from './characters';
 import { conflict, forbidden, notFound, tooMany } from '../errors';
@@ -108,7 +109,8 @@ interface Fought {
   played: ReturnType<typeof runAiBattle>;
   won: boolean;
   rewards: ReturnType<typeof pveRewards>;
-  gain: ReturnType<typeof applyExperience>;
+  gain: ExperienceGain;
+  update: AfterBattle;
   materials: { materialId: string; amount: number }[];
   sides: [ReplaySide, ReplaySide];
   loadout: ReturnType<typeof loadoutFrom>;
@@ -161,13 +163,13 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
       const played = runAiBattle('pve', [player, enemyFighter(enemy)], seed);
       const won = played.state.winner === 0;
       const rewards = pveRewards(won ? 'victory' : 'defeat', enemy.level, enemy.threat);
-      const gain = applyExperience(row, rewards.experience);
+      const { gain, update } = afterBattle(row, rewards.experience, won);
       const drops = won ? rollMaterialDrops(createRng(victoryDropSeed(seed)), enemy.level) : [];
       const sides: [ReplaySide, ReplaySide] = [
         replaySide({ characterId, userId: user.id, username: user.username, characterAvatar: row.characterAvatar, imageSet: row.imageSet }),
         replaySide({ sprite: enemySpriteFile(enemy.class) }),
       ];
-      fought.push({ fight: { request, row, enemy, played, won, rewards, gain, materials: drops.filter((d) => d.amount > 0), sides, loadout }, slot: settled.length });
+      fought.push({ fight: { request, row, enemy, played, won, rewards, gain, update, materials: drops.filter((d) => d.amount > 0), sides, loadout }, slot: settled.length });
       settled.push({ error: null });
     }
     if (fought.length === 0) return settled;
@@ -186,15 +188,6 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
   const materials = fought
     .flatMap((f) => f.materials.map((d) => ({ user_id: f.request.user.id, material_id: d.materialId, amount: d.amount })))
     .sort((a, b) => a.user_id - b.user_id || (a.material_id < b.material_id ? -1 : a.material_id > b.material_id ? 1 : 0));
-  const gains = fought.map((f) => ({
-    id: f.request.characterId,
-    level: f.gain.level,
-    experience: f.gain.experience,
-    stat_points: f.gain.statPointsGained,
-    skill_points: f.gain.skillPointsGained,
-    wins: f.won ? 1 : 0,
-    losses: f.won ? 0 : 1,
-  }));
   const events = fought.flatMap((f) =>
     battleEvents({
       userId: f.request.user.id,
@@ -210,14 +203,10 @@ async function writeBattles(tx: Tx, fought: readonly Fought[], now: Date): Promi
     with r as (${replaysInsert(
       fought.map((f) => ({ kind: 'pve' as const, record: f.played.record, sides: f.sides, winner: f.played.state.winner!, reason: f.played.state.reason!, createdAt: now })),
     )}),
-    c as (
-      update ${characters} ch set level = v.level, experience = v.experience,
-        stat_points = ch.stat_points + v.stat_points, skill_points = ch.skill_points + v.skill_points,
-        wins = ch.wins + v.wins, losses = ch.losses + v.losses, last_battle_at = ${now}
-      from json_to_recordset(${JSON.stringify(gains)}::json)
-        as v(id int, level int, experience int, stat_points int, skill_points int, wins int, losses int)
-      where ch.id = v.id
-    ),
+    c as (${pveAfterBattleUpdate(
+      fought.map((f) => f.update),
+      now,
+    )}),
     ${
       paid.length > 0
         ? sql`${creditMoves(

@@ -45,7 +45,8 @@ export class HostStorage implements RoomStorage {
       this.stats.ended += rooms.length;
       this.stats.endStatements += counter.statements;
       return settled.map((value) => ({ value }));
-    });
+      // While one transaction writes ends, the ends that arrive meanwhile wait and go together.
+    }, { oneAtATime: true });
   }
 
   async append(room: BattleRoom, action: Action): Promise<boolean> {

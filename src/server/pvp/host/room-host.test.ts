@@ -106,4 +106,14 @@ describe('a room host', () => {
     await c.b.keepUp();
     expect(c.b.size).toBe(1);
   });
+
+  it('writes the ends of battles that finish together in one settlement', async () => {
+    const c = cluster();
+    await c.a.start();
+    const battles = [0, 1, 2].map((i) => c.store.newBattle('a', [testFighter(`A${i}`), testFighter(`B${i}`)], { userIds: [200 + 2 * i, 201 + 2 * i] }));
+    await c.a.open(battles);
+    await Promise.all(battles.map((b) => c.a.act(b.row.player1UserId, 'forfeit')));
+    expect(c.store.settled.map((s) => s.battleId).sort()).toEqual(battles.map((b) => b.row.id).sort());
+    expect(c.store.settleCalls).toEqual([3]);
+  });
 });

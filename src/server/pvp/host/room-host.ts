@@ -47,7 +47,7 @@ export interface HostDeps {
   tuning?: HostTuning;
 }
 
-export const DEFAULT_HOST_TUNING: HostTuning = { flushMs: 2000, aliveEveryMs: 1000, ghostThinkMs: 700, replyTimeoutMs: 3000, countStatements: false };
+export const DEFAULT_HOST_TUNING: HostTuning = { flushMs: 10_000, aliveEveryMs: 1000, ghostThinkMs: 700, replyTimeoutMs: 3000, countStatements: false };
 
 /** A new battle the matcher stored, for this instance to run. */
 export interface NewRoom {
