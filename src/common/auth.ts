@@ -63,6 +63,3 @@ export const publicUser = z
   .meta({ id: 'User' });
 export type PublicUser = z.infer<typeof publicUser>;
 
-/** Every error answer of the API. */
-export const errorBody = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBody>;

@@ -61,8 +61,6 @@ export const battleEventSchema = z
   .meta({ id: 'BattleEvent' });
 export type BattleEvent = z.infer<typeof battleEventSchema>;
 
-export type BattleEventType = BattleEvent['type'];
-
 /** One line of the battle log as the API has always answered it (SPEC §7). */
 export const logLineSchema = z.object({
   message: z.string(),

@@ -156,7 +156,6 @@ export const skillEffectsViewSchema = z.object({
   /** Cooldown in seconds as shown to players (the engine converts to turns: one turn = 3 s). */
   cooldown: z.number(),
 });
-export type SkillEffectsView = z.infer<typeof skillEffectsViewSchema>;
 
 /** `GET /api/skills`, `GET /api/skills/{class}`. */
 export const skillViewSchema = z
@@ -210,7 +209,6 @@ export const setBonusViewSchema = z.object({
   effect: z.string(),
   stats: partialStatsSchema,
 });
-export type SetBonusView = z.infer<typeof setBonusViewSchema>;
 
 /** `GET /api/forge/sets`. */
 export const equipmentSetViewSchema = z

@@ -8,7 +8,6 @@ import { CLASS_IDS, statsSchema } from './characters';
  */
 
 export const listingSummarySchema = z.object({ id: z.number().int(), price: z.number().int() });
-export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** `GET /api/characters` (list), `GET /api/character`, `POST /api/characters` (201). */
 export const characterViewSchema = z
@@ -96,7 +95,6 @@ export const battleLogEntryViewSchema = z.object({
   /** Whose HP `defenderHp` is. */
   defender: z.enum(['player', 'enemy']),
 });
-export type BattleLogEntryView = z.infer<typeof battleLogEntryViewSchema>;
 
 /** `POST /api/battle`. */
 export const battleResultViewSchema = z.object({

@@ -42,7 +42,6 @@ export const GUILD_ROLES = ['leader', 'officer', 'member'] as const;
 export type GuildRole = (typeof GUILD_ROLES)[number];
 
 export const GUILD_BATTLE_STATUSES = ['pending', 'active', 'completed', 'cancelled'] as const;
-export type GuildBattleStatus = (typeof GUILD_BATTLE_STATUSES)[number];
 
 /** A guild in the directory (SPEC §3 Guild without its members). */
 export const guildSummaryViewSchema = z

@@ -12,11 +12,6 @@ export function idField(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 }
 
-/** True for a value `idField` accepts. */
-export function isId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID;
-}
-
 /**
  * A path id as it must be written (DESIGN §4 Text): plain decimal digits, no sign, no leading
  * zero, no spaces, no exponent or hexadecimal, at most 10 digits.

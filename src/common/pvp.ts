@@ -106,7 +106,6 @@ export type QueueStatusView = z.infer<typeof queueStatusViewSchema>;
 
 /** `POST /api/pvp/leave-queue`: `left` is false when the player was not queued. */
 export const leaveQueueViewSchema = z.object({ success: z.literal(true), left: z.boolean() });
-export type LeaveQueueView = z.infer<typeof leaveQueueViewSchema>;
 
 export const pvpRewardsViewSchema = z.object({
   experience: z.number().int(),
@@ -196,7 +195,6 @@ export const spectatedFighterSchema = z.object({
   character: characterViewSchema,
   rating: ratingViewSchema,
 });
-export type SpectatedFighter = z.infer<typeof spectatedFighterSchema>;
 
 /** What a spectator sees: the battle view without actions. */
 export const spectatorViewSchema = z

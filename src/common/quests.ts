@@ -10,7 +10,6 @@ export const questMaterialRewardSchema = z.object({
   name: z.string(),
   amount: z.number().int(),
 });
-export type QuestMaterialReward = z.infer<typeof questMaterialRewardSchema>;
 
 export const questRewardSchema = z.object({
   credits: z.number().int(),

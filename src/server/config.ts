@@ -1,3 +1,4 @@
+import { PVP_TURN_MS } from '@common/constants';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -52,7 +53,7 @@ const envSchema = z.object({
     .int('must be a whole number of seconds between 1 and 300')
     .min(1, 'must be a whole number of seconds between 1 and 300')
     .max(300, 'must be a whole number of seconds between 1 and 300')
-    .default(30),
+    .default(PVP_TURN_MS / 1000),
   REGISTRATION_LIMIT: z.coerce
     .number({ error: 'must be a whole number of accounts per hour, 0 for no limit' })
     .int('must be a whole number of accounts per hour, 0 for no limit')

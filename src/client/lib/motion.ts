@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { REDUCE_FLICKER_CLASS, useSettings } from './settings';
+import { useSettings } from './settings';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -28,10 +28,3 @@ export function useReducedMotion(): boolean {
   return prefers || reduceFlicker;
 }
 
-/** The same answer outside React (for one-off checks in event handlers). */
-export function reducedMotionNow(): boolean {
-  if (typeof window === 'undefined') return true;
-  return (
-    window.matchMedia(QUERY).matches || document.documentElement.classList.contains(REDUCE_FLICKER_CLASS)
-  );
-}

@@ -1,3 +1,4 @@
+import { SOUND_DEFAULT_VOLUME } from '@common/constants';
 import { useSyncExternalStore } from 'react';
 
 /** The player's look-and-sound preferences, kept in this browser's local storage. */
@@ -11,7 +12,7 @@ export interface GameSettings {
 }
 
 export const DEFAULT_SETTINGS: Readonly<GameSettings> = Object.freeze({
-  volume: 0.5,
+  volume: SOUND_DEFAULT_VOLUME,
   muted: false,
   reduceFlicker: false,
 });

@@ -1,3 +1,4 @@
+import { SOUND_AMBIENT_VOLUME } from '@common/constants';
 /**
  * The game's sound effects as chiptune recipes, and a tiny synthesiser that turns a recipe into
  * samples. Pure: no Web Audio here, so the recipes can be checked in tests.
@@ -29,7 +30,7 @@ export const SOUND_NAMES: readonly SoundName[] = [
 ];
 
 /** The battle ambience plays at this share of the volume (SPEC §9). */
-export const AMBIENT_LEVEL = 0.3;
+export const AMBIENT_LEVEL = SOUND_AMBIENT_VOLUME;
 
 export type Wave = 'square' | 'triangle' | 'sawtooth' | 'sine' | 'noise';
 

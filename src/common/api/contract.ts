@@ -60,9 +60,6 @@ export const errorAnswer = z.object({ message: z.string() }).meta({ id: 'Error' 
 /** `{message}` answers of actions that report only that they happened. */
 export const messageAnswer = z.object({ message: z.string() });
 
-/** The answer of a call that answers nothing but success. */
-export const okAnswer = z.object({ ok: z.literal(true) });
-
 /** The URL of a route for these path parameters and query (`:id` → 12, `?limit=20`). */
 export function urlOf(contract: Pick<RouteContract, 'path'>, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
   const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {

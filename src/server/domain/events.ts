@@ -23,8 +23,6 @@ export type DomainEvent =
   | { type: 'GuildFounded'; userId: number; guildName: string }
   | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number };
 
-export type DomainEventType = DomainEvent['type'];
-
 /** The player an event belongs to (kept on its row for tracing), or null for a guild's. */
 export function eventUserId(event: DomainEvent): number | null {
   return 'userId' in event ? event.userId : null;

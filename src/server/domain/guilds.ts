@@ -10,7 +10,6 @@ export const GUILD_EXPERIENCE_PER_LEVEL = 1000;
 
 /** Contribution points for the member and experience for the guild, per victory. */
 export const GUILD_VICTORY_POINTS = { pve: 10, pvp: 25 } as const;
-export type GuildVictoryKind = keyof typeof GUILD_VICTORY_POINTS;
 
 /** Experience the winning guild of a guild battle gains. */
 export const GUILD_BATTLE_EXPERIENCE = 100;

@@ -1,4 +1,5 @@
 import type { EndReason } from '@common/battle-events';
+import { GHOST_REWARD_SHARE } from './matchmaking';
 
 /**
  * PvP rewards (DESIGN §4) besides the fight itself (engine.ts) and matchmaking
@@ -33,6 +34,6 @@ export function pvpBattleRewards(loserLevel: number, { ghost, noContest }: { gho
     loser: { experience: 10, credits: 0 },
   };
   if (!ghost) return full;
-  const half = (r: { experience: number; credits: number }) => ({ experience: Math.floor(r.experience / 2), credits: Math.floor(r.credits / 2) });
-  return { winner: half(full.winner), loser: half(full.loser) };
+  const share = (r: { experience: number; credits: number }) => ({ experience: Math.floor(r.experience * GHOST_REWARD_SHARE), credits: Math.floor(r.credits * GHOST_REWARD_SHARE) });
+  return { winner: share(full.winner), loser: share(full.loser) };
 }

@@ -10,8 +10,6 @@ import {
   forgeOutcome,
   missingMaterials,
   notEnoughMaterialsMessage,
-  rollMaterialDrops,
-  victoryDropSeed,
   type MaterialDrop,
 } from '../domain/forge';
 import { EQUIPMENT_SET_LIST, EQUIPMENT_SETS, MATERIAL_IDS, type MaterialId } from '../domain/forge-sets';
@@ -179,11 +177,3 @@ export async function grantMaterials(tx: Tx, userId: number, drops: readonly Mat
   return positive.map((d) => ({ id: d.materialId, name: nameOf.get(d.materialId) ?? d.materialId, amount: d.amount }));
 }
 
-/**
- * The materials a PvE victory drops, granted in the caller's transaction. The roll derives from
- * the stored battle seed, so a battle replays with the same drops.
- */
-export async function grantVictoryMaterials(tx: Tx, userId: number, enemyLevel: number, battleSeed: number): Promise<MaterialGain[]> {
-  const drops = rollMaterialDrops(createRng(victoryDropSeed(battleSeed)), enemyLevel);
-  return grantMaterials(tx, userId, drops);
-}

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { users } from '../db/schema';
 import { guildInvitations, guildMembers, guilds, guildTreasuryLog } from '../db/schema-guilds';
-import { GUILD_VICTORY_POINTS, canChangeRoles, canManage, canRemove, type GuildVictoryKind } from '../domain/guilds';
+import { canChangeRoles, canManage, canRemove } from '../domain/guilds';
 import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import {
   ALREADY_IN_GUILD,
@@ -173,21 +173,3 @@ export async function addToTreasury(
   return row.treasury;
 }
 
-/**
- * A member's PvE or PvP victory: contribution points for the member, experience for the
- * guild, in the battle's transaction. The guild row is updated before the membership row,
- * the order every guild transaction locks in. Nothing happens outside a guild.
- */
-export async function creditGuildVictory(tx: Tx, userId: number, kind: GuildVictoryKind): Promise<void> {
-  const membership = await membershipOf(tx, userId);
-  if (!membership) return;
-  const points = GUILD_VICTORY_POINTS[kind];
-  await tx
-    .update(guilds)
-    .set({ experience: sql`${guilds.experience} + ${points}` })
-    .where(eq(guilds.id, membership.guildId));
-  await tx
-    .update(guildMembers)
-    .set({ contributionPoints: sql`${guildMembers.contributionPoints} + ${points}` })
-    .where(and(eq(guildMembers.id, membership.id), eq(guildMembers.guildId, membership.guildId)));
-}

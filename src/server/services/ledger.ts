@@ -54,24 +54,36 @@ export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], ref
     )`;
 }
 
+export const INSUFFICIENT_CREDITS = 'Insufficient credits';
+
 /**
- * The only way credits change: updates the balance and writes the ledger row in the caller's
- * transaction. The balance CHECK refuses anything that would go below zero.
+ * Runs a statement that moves credits: a balance that would go below zero fails it on the
+ * balance CHECK, which the player is told as 'Insufficient credits' (400); anything else fails as it is.
+ */
+export async function withCreditCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw badRequest(INSUFFICIENT_CREDITS);
+    throw err;
+  }
+}
+
+/**
+ * One player's credit move: updates the balance and writes the ledger row in the caller's
+ * transaction (statements moving several at once use `creditMoves`; the ledger has a row for
+ * every change either way). The balance CHECK refuses anything that would go below zero.
  * Returns the balance after the move.
  */
 export async function moveCredits(tx: Tx, move: CreditMove): Promise<number> {
   if (!Number.isSafeInteger(move.delta)) throw new Error(`credit delta must be an integer: ${move.delta}`);
-  let rows: { credits: number }[];
-  try {
-    rows = await tx
+  const rows = await withCreditCheck(() =>
+    tx
       .update(users)
       .set({ credits: sql`${users.credits} + ${move.delta}` })
       .where(eq(users.id, move.userId))
-      .returning({ credits: users.credits });
-  } catch (err) {
-    if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw badRequest('Insufficient credits');
-    throw err;
-  }
+      .returning({ credits: users.credits }),
+  );
   const balanceAfter = rows[0]?.credits;
   if (balanceAfter === undefined) throw notFound('User not found');
   await tx.insert(creditLedger).values({

@@ -11,9 +11,9 @@ import { decodeMarketCursor, encodeMarketCursor, type MarketCursor } from '../do
 import { characterView } from './character-view';
 import { extrasColumns, loadoutFrom } from './loadout';
 import { PVP_BUSY_MESSAGES, viewsOf } from './characters';
-import { creditMoves } from './ledger';
+import { creditMoves, withCreditCheck } from './ledger';
 import { eventsInsert } from './outbox';
-import { PG_CHECK_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { transact } from './transaction';
 
 /** Popularity (SPEC §9): views plus likes; `marketplace_active_popular_idx` indexes this very expression. */
@@ -164,10 +164,9 @@ export async function buyListing(ctx: AppContext, buyerId: number, listingId: nu
     // 3. The money with its ledger rows, the listing closed and the sale's event, in one statement.
     const reference = `listing:${listing.id}`;
     const sale: DomainEvent = { type: 'CharacterSold', userId: listing.seller_id, buyerId, characterId: listing.character_id, price: listing.price };
-    let balances: { user_id: number; balance_after: number }[];
-    try {
-      balances = rowsOf(
-        await tx.execute(sql`
+    const balances = rowsOf<{ user_id: number; balance_after: number }>(
+      await withCreditCheck(() =>
+        tx.execute(sql`
           with ${creditMoves(
             [
               { userId: buyerId, delta: -listing.price, reason: 'marketplace_purchase' },
@@ -178,11 +177,8 @@ export async function buyListing(ctx: AppContext, buyerId: number, listingId: nu
           closed as (update ${marketplaceListings} set status = 'sold', buyer_id = ${buyerId}, closed_at = ${now} where id = ${listing.id}),
           events as (${eventsInsert(tx, [sale], now)})
           select user_id, balance_after from ledger`),
-      );
-    } catch (err) {
-      if (pgErrorCode(err) === PG_CHECK_VIOLATION) throw badRequest('Insufficient credits');
-      throw err;
-    }
+      ),
+    );
     // 4. The character changes hands with its gear and skills (they belong to the character).
     const [moved] = await tx
       .update(characters)

@@ -69,11 +69,6 @@ export async function storeReplays(db: Executor, battles: readonly NewReplay[]):
   return rowsOf<{ id: number | string }>(await db.execute(replaysInsert(battles))).map((r) => Number(r.id));
 }
 
-export async function storeReplay(db: Executor, battle: NewReplay): Promise<number> {
-  const [id] = await storeReplays(db, [battle]);
-  return id!;
-}
-
 /**
  * `GET /api/replays/{id}`: any signed-in player may watch any battle (a replay is for sharing).
  * The events and the log are rebuilt by the engine from the stored seed, fighters and actions.

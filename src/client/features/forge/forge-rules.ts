@@ -15,7 +15,6 @@ export const FORGE_TIP = `Forging is best from level ${ADVISED_FORGE_LEVEL} and 
 
 /** Pieces of one set worn at once that grant a bonus. */
 export const BONUS_TIERS = [2, 4, 6] as const;
-export type BonusTier = (typeof BONUS_TIERS)[number];
 
 export const SLOT_LABELS: Record<Slot, string> = {
   weapon: 'Weapon',

@@ -26,10 +26,6 @@ const RARITY_STYLE: Record<Rarity, { variant: BadgeVariant; style?: CSSPropertie
   },
 };
 
-export function rarityTextClass(rarity: Rarity | null | undefined): string {
-  return rarity ? RARITY_STYLE[rarity].text : 'text-ink-muted';
-}
-
 export function rarityColor(rarity: Rarity | null | undefined): string {
   return rarity ? RARITY_STYLE[rarity].color : '#8c8cb8';
 }
