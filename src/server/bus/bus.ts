@@ -60,7 +60,8 @@ export interface Bus {
   appendJournals(owner: string, entries: readonly JournalEntry[]): Promise<boolean[]>;
   /** Makes `owner` the journal's owner (appends of anyone else are refused from now) and answers its entries. */
   claimJournal(owner: string, key: string): Promise<unknown[]>;
-  dropJournal(key: string): Promise<void>;
+  /** Forgets these journals (battles that ended), in one call. */
+  dropJournals(keys: readonly string[]): Promise<void>;
   /** Answers once the bus can carry events (Redis answers a PING); throws otherwise. For /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -171,9 +172,11 @@ export function createMemoryBus({ log = consoleLog }: BusOptions = {}): Bus {
       journalOwners.set(key, owner);
       return (journals.get(key) ?? []).map((text) => JSON.parse(text) as unknown);
     },
-    async dropJournal(key) {
-      journals.delete(key);
-      journalOwners.delete(key);
+    async dropJournals(keys) {
+      for (const key of keys) {
+        journals.delete(key);
+        journalOwners.delete(key);
+      }
     },
     async close() {
       closed = true;

@@ -238,8 +238,9 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
       const entries = await withTimeout(pub.claimJournal(journalKey(key), journalOwnerKey(key), owner, JOURNAL_TTL_MS), PUBLISH_TIMEOUT_MS, 'redis journal');
       return entries.map((text) => JSON.parse(text) as unknown);
     },
-    async dropJournal(key) {
-      await withTimeout(pub.del(journalKey(key), journalOwnerKey(key)), PUBLISH_TIMEOUT_MS, 'redis journal');
+    async dropJournals(keys) {
+      if (keys.length === 0) return;
+      await withTimeout(pub.del(...keys.flatMap((key) => [journalKey(key), journalOwnerKey(key)])), PUBLISH_TIMEOUT_MS, 'redis journal');
     },
     async close() {
       if (closed) return;

@@ -58,7 +58,8 @@ export interface PvpStore {
   appendActions(owner: string, entries: readonly { battleId: number; action: Action }[]): Promise<boolean[]>;
   /** Makes `owner` the battle's journal owner and answers every action kept. */
   claimActions(owner: string, battleId: number): Promise<Action[]>;
-  dropActions(battleId: number): Promise<void>;
+  /** Forgets the journals of battles that ended. */
+  dropActions(battleIds: readonly number[]): Promise<void>;
 }
 
 /** A request for a room that runs on another instance. */

@@ -158,9 +158,11 @@ export class MemoryStore implements PvpStore {
     return [...(this.journals.get(battleId) ?? [])];
   }
 
-  async dropActions(battleId: number): Promise<void> {
-    this.journals.delete(battleId);
-    this.journalOwners.delete(battleId);
+  async dropActions(battleIds: readonly number[]): Promise<void> {
+    for (const battleId of battleIds) {
+      this.journals.delete(battleId);
+      this.journalOwners.delete(battleId);
+    }
   }
 }
 

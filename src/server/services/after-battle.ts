@@ -49,7 +49,7 @@ export function afterBattle(row: Pick<CharacterRow, 'id' | 'level' | 'experience
 }
 
 /** The PvP row: the shared part, with the rating after the game and the season's record. */
-export function afterPvpBattle(row: CharacterRow, base: AfterBattle, rating: Rating, season: string): AfterPvpBattle {
+export function afterPvpBattle(row: Pick<CharacterRow, 'ratingSeason' | 'pvpWins' | 'pvpLosses' | 'pvpStreak'>, base: AfterBattle, rating: Rating, season: string): AfterPvpBattle {
   const won = base.wins === 1;
   const sameSeason = row.ratingSeason === season;
   return {

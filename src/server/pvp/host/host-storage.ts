@@ -22,6 +22,7 @@ export class HostStorage implements RoomStorage {
   stopped = false;
   private readonly appendOne: (entry: { battleId: number; action: Action }) => Promise<boolean>;
   private readonly settleBatched: (room: BattleRoom) => Promise<Settlement>;
+  private readonly dropBatched: (battleId: number) => Promise<void>;
 
   constructor(
     store: PvpStore,
@@ -47,6 +48,10 @@ export class HostStorage implements RoomStorage {
       return settled.map((value) => ({ value }));
       // While one transaction writes ends, the ends that arrive meanwhile wait and go together.
     }, { oneAtATime: true });
+    this.dropBatched = batchedCalls(async (ids: number[]) => {
+      await store.dropActions(ids);
+      return ids.map(() => ({ value: undefined }));
+    });
   }
 
   async append(room: BattleRoom, action: Action): Promise<boolean> {
@@ -57,6 +62,11 @@ export class HostStorage implements RoomStorage {
 
   changed(room: BattleRoom): void {
     this.dirty.add(room.id);
+  }
+
+  /** A settled battle's journal is no longer needed (those of one turn go in one call). */
+  forget(room: BattleRoom): void {
+    void this.dropBatched(room.id).catch((err: unknown) => this.log.warn({ err, battleId: room.id }, 'pvp journal not dropped'));
   }
 
   /** Writes the end, again and again while the database is away, until it is written or the instance stops. */

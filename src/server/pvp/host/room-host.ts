@@ -173,7 +173,7 @@ export class RoomHost {
     const answering = this.answering.get(room.id);
     this.answering.delete(room.id);
     void answering?.then((unsubscribe) => unsubscribe()).catch(() => undefined);
-    if (room.ending) void this.store.dropActions(room.id).catch(() => undefined);
+    if (room.ending) this.storage.forget(room);
   }
 
   /** To a player's sockets: directly when all of them are here, through the bus otherwise. */

@@ -47,7 +47,7 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
     battle: (id) => battleRow(ctx, id),
     appendActions: (owner, entries) => ctx.bus.appendJournals(owner, entries.map(({ battleId, action }) => ({ key: journalKey(battleId), entry: action }))),
     claimActions: async (owner, battleId) => (await ctx.bus.claimJournal(owner, journalKey(battleId))) as Action[],
-    dropActions: (battleId) => ctx.bus.dropJournal(journalKey(battleId)),
+    dropActions: (battleIds) => ctx.bus.dropJournals(battleIds.map(journalKey)),
   };
 }
 

@@ -43,7 +43,23 @@ export interface SettleInput {
 
 type RealPlayer = { userId: number; characterId: number };
 
-const ratingOf = (c: CharacterRow, season: string): Rating => {
+/** What a battle's end reads of each character (only these columns: the lock reads a row per fighter). */
+const settleColumns = {
+  id: characters.id,
+  name: characters.name,
+  level: characters.level,
+  experience: characters.experience,
+  rating: characters.rating,
+  ratingDeviation: characters.ratingDeviation,
+  ratingVolatility: characters.ratingVolatility,
+  ratingSeason: characters.ratingSeason,
+  pvpWins: characters.pvpWins,
+  pvpLosses: characters.pvpLosses,
+  pvpStreak: characters.pvpStreak,
+};
+type SettleRow = Pick<CharacterRow, keyof typeof settleColumns>;
+
+const ratingOf = (c: SettleRow, season: string): Rating => {
   const r = { rating: c.rating, deviation: c.ratingDeviation, volatility: c.ratingVolatility };
   return c.ratingSeason && c.ratingSeason !== season ? decayForNewSeason(r) : r;
 };
@@ -54,7 +70,7 @@ const realOf = (input: SettleInput): RealPlayer[] =>
   input.players.flatMap((p, side) => (p.userId !== null && p.characterId !== null && !(input.ghost && side === 1) ? [p as RealPlayer] : []));
 
 /** What one battle's end writes and answers, from its characters as locked. */
-function outcomeOf(input: SettleInput, byCharacter: Map<number, CharacterRow>, season: string) {
+function outcomeOf(input: SettleInput, byCharacter: Map<number, SettleRow>, season: string) {
   const real = realOf(input);
   const settlement: Settlement = { replayId: 0, rewards: {}, ratings: {} };
   const updates: AfterPvpBattle[] = [];
@@ -105,7 +121,7 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
   return transact({ ...ctx, idempotency: undefined }, async (tx) => {
     // 1. The characters, then 2. the players paid or rated, each in id order.
     const characterIds = inputs.flatMap((i) => realOf(i).map((p) => p.characterId));
-    const rows = characterIds.length > 0 ? await tx.select().from(characters).where(inArray(characters.id, characterIds)).orderBy(asc(characters.id)).for('no key update') : [];
+    const rows = characterIds.length > 0 ? await tx.select(settleColumns).from(characters).where(inArray(characters.id, characterIds)).orderBy(asc(characters.id)).for('no key update') : [];
     const byCharacter = new Map(rows.map((r) => [r.id, r]));
     const userIds = inputs.filter((i) => !i.noContest).flatMap((i) => realOf(i).map((p) => p.userId));
     if (userIds.length > 0) await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('no key update');
