@@ -149,6 +149,8 @@ describe('sound and motion settings', () => {
     await expect.poll(() => drawer.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => drawer.getByLabel('Volume').count()).toBe(1);
     await page.keyboard.press('Escape');
+    // The drawer slides out before the nav's own button can take the click.
+    await drawer.waitFor({ state: 'hidden' });
     await page.getByTestId('settings-button').click();
     await expect.poll(() => page.getByTestId('settings-controls').last().getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
     expect(game.pageErrors).toEqual([]);

@@ -112,7 +112,9 @@ describe('marketplace pages', () => {
     await registerThroughUi(page, uniquePlayerName('poller'));
     await page.goto('/marketplace');
     await page.getByTestId('market-listing').first().waitFor();
-    await page.getByTestId('market-load-more').click();
+    // Bringing the end of the list into view asks for the next page (a click
+    // on Load more would race that request and find the button gone).
+    await page.getByTestId('market-sentinel').scrollIntoViewIfNeeded();
     await expect.poll(() => cards(page).count()).toBe(STOCK);
     // Fighter 2 is on the second page; its seller takes it back.
     const second = cards(page).filter({ has: page.getByTestId('listing-name').getByText('Stock Fighter 2', { exact: true }) });
