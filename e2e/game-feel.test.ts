@@ -94,6 +94,8 @@ describe('the enemy threat', () => {
     // A new fighter's enemies are picked for it: the picker waits, and says for how long.
     await expect.poll(() => page.getByTestId('enemy-threat').textContent()).toBe('Threat: Low');
     expect(await page.getByRole('radio', { name: /High threat/ }).isDisabled()).toBe(true);
+    // The threat in force is checked though the player never chose one.
+    expect(await page.getByRole('radio', { name: /Low threat/ }).isChecked()).toBe(true);
     expect(await page.getByTestId('threat-fair-start').textContent()).toBe('Your first fights are matched to you: pick a threat in 5 fights.');
 
     // Five fights later (wins and losses both count), the player picks.
@@ -102,6 +104,11 @@ describe('the enemy threat', () => {
     await readyToFight(page);
     await expect.poll(() => page.getByRole('radio', { name: /High threat/ }).isDisabled()).toBe(false);
     expect(await page.getByTestId('threat-fair-start').count()).toBe(0);
+    // Nothing picked yet: the radio checked is the server's default, the threat of the enemy it rolled.
+    const applied = await page.getByTestId('enemy-threat').getAttribute('data-threat');
+    expect(applied).toMatch(/^(Low|Even|High)$/);
+    expect(await page.getByRole('radio', { name: new RegExp(`^${applied} threat`) }).isChecked()).toBe(true);
+    expect(await page.locator('input[name="enemy-threat"]:checked').count()).toBe(1);
 
     const asked = (threat: string) => page.waitForRequest((r) => r.url().includes('/api/enemy') && new URL(r.url()).searchParams.get('threat') === threat);
     const high = asked('high');
