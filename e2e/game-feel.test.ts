@@ -150,6 +150,13 @@ describe('the dashboard', () => {
     await panel.waitFor();
     expect(await page.getByTestId('quests-reset').textContent()).toMatch(/^Dailies reset at 00:00 UTC \(in (\d+h )?\d+m\)$/);
     await page.getByTestId('quest-list').waitFor();
+    // Collapsed, the panel lists the quests to claim only: creating the fighter finished one.
+    await expect.poll(() => page.getByTestId('quest').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))).toEqual(['claimable']);
+    // Under the best character, which a phone shows first.
+    const bestTop = (await page.getByTestId('best-character').boundingBox())!.y;
+    expect(bestTop).toBeLessThan((await panel.boundingBox())!.y);
+    await page.getByTestId('quests-toggle').click();
+    expect(await page.getByTestId('quests-toggle').getAttribute('aria-expanded')).toBe('true');
     const ids = await page.getByTestId('quest').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-quest-id') ?? ''));
     const kinds = ids.map((id) => (id.startsWith('first-steps') ? 'first-steps' : 'daily'));
     expect(kinds).toContain('first-steps');
