@@ -14,7 +14,7 @@ import { useMyCharacters } from '@client/entities/character/use-my-characters';
 
 function Header() {
   // A tighter header than other screens: Start Battle must be on the first screen.
-  return <PageHeader title="Battle Arena" subtitle="Fight glitched enemies for experience and credits" icon={<Swords />} className="mb-4 pb-3 sm:mb-5" />;
+  return <PageHeader title="Battle Arena" subtitle="Fight glitched enemies for experience and credits" icon={<Swords />} compact />;
 }
 
 /** PvE battles (SPEC §2, §4): pick a fighter, face a rolled enemy, watch the fight unroll. */
