@@ -26,7 +26,7 @@ describe('on a phone', () => {
     const twenty = 'Abcdefghij Klmnopqrs';
     await input.click();
     await page.keyboard.type(`   ${twenty}XY`);
-    expect(await input.inputValue()).toBe(twenty);
+    expect(await input.inputValue()).toBe(`   ${twenty}`);
     expect(await page.getByTestId('character-name-count').textContent()).toBe('20/20');
 
     // The button is far down the form: pressing it scrolls there, and the new fighter then shows at the top.
