@@ -65,12 +65,12 @@ export function FighterPicker({ characters, selectedId, onSelect, disabled }: Fi
                     {c.name}
                   </span>
                   {/* The class is never cut: the record moves to a line of its own when the card is narrow. */}
-                  <span className="flex min-w-0 flex-wrap items-baseline gap-x-1 gap-y-1 text-base leading-none text-ink-muted">
+                  <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 text-base leading-none text-ink-muted">
                     <span className="whitespace-nowrap" data-testid="fighter-option-class">
                       Lv {c.level} {CLASSES[c.class]?.name ?? c.class}
                     </span>
-                    <span className="shrink-0 whitespace-nowrap" data-testid="fighter-option-record">
-                      · {c.wins}W / {c.losses}L
+                    <span className="shrink-0 whitespace-nowrap text-ink-dim" data-testid="fighter-option-record">
+                      {c.wins}W / {c.losses}L
                     </span>
                   </span>
                   {listed ? (
