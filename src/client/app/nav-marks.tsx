@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Timer } from 'lucide-react';
@@ -34,7 +34,11 @@ export function useNavCounts(signedIn: boolean, character: CharacterView | null)
   const quests = useQuests(signedIn);
   const queryClient = useQueryClient();
   const [location] = useLocation();
+  const seen = useRef(location);
   useEffect(() => {
+    // The first screen reads them anyway; each later one reads them again.
+    if (seen.current === location) return;
+    seen.current = location;
     if (signedIn) void queryClient.invalidateQueries({ queryKey: questKeys.all });
   }, [location, signedIn, queryClient]);
   return navCounts(signedIn ? quests.data : undefined, signedIn ? character : null);
