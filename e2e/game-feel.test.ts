@@ -84,6 +84,29 @@ describe('the PvE replay', () => {
   });
 });
 
+describe('a level-up', () => {
+  it('shows the level reached on the stage as soon as the outcome shows, in a sentence of its own', async () => {
+    const page = await game.newPage();
+    await registerThroughUi(page, uniquePlayerName('lvl'));
+    const name = `Leveler ${Date.now() % 10000}`;
+    await createFighterThroughUi(page, name);
+    // One experience point short: any outcome levels up.
+    await game.database.db.update(characters).set({ experience: 99 }).where(eq(characters.name, name));
+    await readyToFight(page);
+    expect(await page.getByTestId('player-level').textContent()).toBe('Lv 1');
+    await page.getByTestId('start-battle').click();
+    const skip = page.getByTestId('skip-battle');
+    await skip.waitFor();
+    expect(await page.getByTestId('player-level').textContent()).toBe('Lv 1');
+    await skip.click();
+    await page.getByTestId('battle-level-up').waitFor();
+    expect(await page.getByTestId('player-level').textContent()).toBe('Lv 2');
+    expect(await page.getByTestId('battle-level-up').textContent()).toBe('LEVEL UP! Now level 2.');
+    await expect.poll(() => page.getByTestId('toast-description').textContent()).toMatch(/^(Victory|Defeat).*[^.]\. LEVEL UP! Now level 2\.$/);
+    expect(game.pageErrors).toEqual([]);
+  });
+});
+
 describe('the enemy threat', () => {
   it('is matched to a new fighter for five fights, then shows on the enemy panel and New Enemy picks it, by mouse and keyboard', async () => {
     const page = await game.newPage();
