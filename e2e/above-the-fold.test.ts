@@ -18,7 +18,8 @@ describe('Start Battle on the first screen', () => {
     it(`is visible without scrolling on /battle ${label}`, async () => {
       const page = await game.newPage(viewport);
       await registerThroughUi(page, uniquePlayerName('fold'));
-      await createFighterThroughUi(page, 'Fold Fighter');
+      // The longest class name, under a long fighter name.
+      await createFighterThroughUi(page, 'Berserker Longname', 'warrior1', 'berserker');
       await page.goto('/battle');
       const start = page.getByTestId('start-battle');
       // Ready to press: the enemy is in, so the stage has its full height.
@@ -35,6 +36,16 @@ describe('Start Battle on the first screen', () => {
         [box.x + box.width / 2, box.y + box.height / 2],
       );
       expect(hit).toBe(true);
+
+      // The fighter picker shows the class whole, inside its card.
+      const cls = page.getByTestId('fighter-option-class');
+      expect(await cls.textContent()).toBe('Lv 1 Berserker');
+      const fits = await cls.evaluate((el) => {
+        const card = el.closest('label')!.getBoundingClientRect();
+        const own = el.getBoundingClientRect();
+        return el.scrollWidth <= el.clientWidth + 1 && own.right <= card.right && own.left >= card.left;
+      });
+      expect(fits).toBe(true);
       expect(game.pageErrors).toEqual([]);
     });
   }
