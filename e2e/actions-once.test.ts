@@ -147,7 +147,9 @@ describe('a double click acts once', () => {
 
     await page.goto('/forge');
     await page.getByTestId('forge-tab-style').click();
-    await page.getByTestId('style-select-neon').dblclick();
+    // A paid look asks first; the confirmation is what is double-clicked.
+    await page.getByTestId('style-select-neon').click();
+    await page.getByTestId('style-confirm-neon').dblclick();
     await page.getByTestId('style-current-neon').waitFor();
     await page.waitForTimeout(SETTLE_MS);
     const changes = sent(watch.actions, 'POST', /^\/api\/character\/change-image-set$/);

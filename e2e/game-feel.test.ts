@@ -84,6 +84,29 @@ describe('the PvE replay', () => {
   });
 });
 
+describe('a level-up', () => {
+  it('shows the level reached on the stage as soon as the outcome shows, in a sentence of its own', async () => {
+    const page = await game.newPage();
+    await registerThroughUi(page, uniquePlayerName('lvl'));
+    const name = `Leveler ${Date.now() % 10000}`;
+    await createFighterThroughUi(page, name);
+    // One experience point short: any outcome levels up.
+    await game.database.db.update(characters).set({ experience: 99 }).where(eq(characters.name, name));
+    await readyToFight(page);
+    expect(await page.getByTestId('player-level').textContent()).toBe('Lv 1');
+    await page.getByTestId('start-battle').click();
+    const skip = page.getByTestId('skip-battle');
+    await skip.waitFor();
+    expect(await page.getByTestId('player-level').textContent()).toBe('Lv 1');
+    await skip.click();
+    await page.getByTestId('battle-level-up').waitFor();
+    expect(await page.getByTestId('player-level').textContent()).toBe('Lv 2');
+    expect(await page.getByTestId('battle-level-up').textContent()).toBe('LEVEL UP! Now level 2.');
+    await expect.poll(() => page.getByTestId('toast-description').textContent()).toMatch(/^(Victory|Defeat).*[^.]\. LEVEL UP! Now level 2\.$/);
+    expect(game.pageErrors).toEqual([]);
+  });
+});
+
 describe('the enemy threat', () => {
   it('is matched to a new fighter for five fights, then shows on the enemy panel and New Enemy picks it, by mouse and keyboard', async () => {
     const page = await game.newPage();
@@ -94,6 +117,8 @@ describe('the enemy threat', () => {
     // A new fighter's enemies are picked for it: the picker waits, and says for how long.
     await expect.poll(() => page.getByTestId('enemy-threat').textContent()).toBe('Threat: Low');
     expect(await page.getByRole('radio', { name: /High threat/ }).isDisabled()).toBe(true);
+    // The threat in force is checked though the player never chose one.
+    expect(await page.getByRole('radio', { name: /Low threat/ }).isChecked()).toBe(true);
     expect(await page.getByTestId('threat-fair-start').textContent()).toBe('Your first fights are matched to you: pick a threat in 5 fights.');
 
     // Five fights later (wins and losses both count), the player picks.
@@ -102,6 +127,11 @@ describe('the enemy threat', () => {
     await readyToFight(page);
     await expect.poll(() => page.getByRole('radio', { name: /High threat/ }).isDisabled()).toBe(false);
     expect(await page.getByTestId('threat-fair-start').count()).toBe(0);
+    // Nothing picked yet: the radio checked is the server's default, the threat of the enemy it rolled.
+    const applied = await page.getByTestId('enemy-threat').getAttribute('data-threat');
+    expect(applied).toMatch(/^(Low|Even|High)$/);
+    expect(await page.getByRole('radio', { name: new RegExp(`^${applied} threat`) }).isChecked()).toBe(true);
+    expect(await page.locator('input[name="enemy-threat"]:checked').count()).toBe(1);
 
     const asked = (threat: string) => page.waitForRequest((r) => r.url().includes('/api/enemy') && new URL(r.url()).searchParams.get('threat') === threat);
     const high = asked('high');
@@ -143,6 +173,13 @@ describe('the dashboard', () => {
     await panel.waitFor();
     expect(await page.getByTestId('quests-reset').textContent()).toMatch(/^Dailies reset at 00:00 UTC \(in (\d+h )?\d+m\)$/);
     await page.getByTestId('quest-list').waitFor();
+    // Collapsed, the panel lists the quests to claim only: creating the fighter finished one.
+    await expect.poll(() => page.getByTestId('quest').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')))).toEqual(['claimable']);
+    // Under the best character, which a phone shows first.
+    const bestTop = (await page.getByTestId('best-character').boundingBox())!.y;
+    expect(bestTop).toBeLessThan((await panel.boundingBox())!.y);
+    await page.getByTestId('quests-toggle').click();
+    expect(await page.getByTestId('quests-toggle').getAttribute('aria-expanded')).toBe('true');
     const ids = await page.getByTestId('quest').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-quest-id') ?? ''));
     const kinds = ids.map((id) => (id.startsWith('first-steps') ? 'first-steps' : 'daily'));
     expect(kinds).toContain('first-steps');

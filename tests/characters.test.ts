@@ -53,6 +53,18 @@ describe('POST /api/characters', () => {
     expect((await p.get('/api/character')).body).toEqual(character);
   });
 
+  it('trims the name before counting it: spaces around 20 characters do not make it too long, 21 characters do', async () => {
+    const twenty = 'Abcdefghij Klmnopqrs';
+    expect(twenty).toHaveLength(20);
+    const { character } = await playerWithCharacter({ name: `   ${twenty}  `, class: 'rogue', characterAvatar: 'rogue1' });
+    expect(character.name).toBe(twenty);
+    const p = new Player(t.base);
+    await p.register();
+    const res = await p.post('/api/characters', { name: `  ${twenty}x`, class: 'rogue', characterAvatar: 'rogue1' });
+    expect(res.status).toBe(400);
+    expect((res.body as { message: string }).message).toBe(CHARACTER_MESSAGES.nameTooLong);
+  });
+
   it('falls back to warrior1 for an unknown avatar', async () => {
     const { character } = await playerWithCharacter({ name: 'Odd', class: 'rogue', characterAvatar: '../../etc/passwd' });
     expect(character.characterAvatar).toBe('warrior1');

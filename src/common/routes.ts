@@ -6,6 +6,8 @@ export const NAV_ENTRIES = [
   { label: 'Equipment', path: '/equipment' },
   { label: 'PvP Arena', path: '/pvp-arena' },
   { label: 'Real PvP', path: '/pvp' },
+  // The arenas and the season's ladder; 'PvP Arena' is the queue's entry.
+  { label: 'Arenas', path: '/arena' },
   { label: 'Guilds', path: '/guilds' },
   { label: 'Market', path: '/marketplace' },
   { label: 'Rankings', path: '/leaderboard' },

@@ -12,7 +12,7 @@ import {
   Shield,
   Store,
   Swords,
-  Timer,
+  Castle,
   Trophy,
   UserCog,
   Users,
@@ -21,7 +21,6 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
-import { formatCooldown } from '@common/characters';
 import { PRODUCT_NAME, PVE_COOLDOWN_MS, formatCredits } from '@common/constants';
 import { NAV_ENTRIES } from '@common/routes';
 import { cn } from '@client/lib/cn';
@@ -32,6 +31,7 @@ import { SettingsControls, SettingsMenu } from './settings-controls';
 import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+import { NavBadge, NavCooldown, useNavCounts, type NavCounts } from './nav-marks';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
 
@@ -42,6 +42,7 @@ const NAV_ICONS: Record<NavPath, LucideIcon> = {
   '/equipment': Shield,
   '/pvp-arena': Crown,
   '/pvp': Zap,
+  '/arena': Castle,
   '/guilds': Flag,
   '/marketplace': Store,
   '/leaderboard': Trophy,
@@ -55,22 +56,6 @@ const WIDE_SCREEN = '(min-width: 1024px)';
 /** Only the screen's own path lights its entry: an unknown path (which shows home) lights none. */
 function isActive(path: string, location: string): boolean {
   return location === path;
-}
-
-/** The PvE cooldown of the current character, beside the Battle entry; gone once it may fight. */
-function NavCooldown({ ms }: { ms: number }) {
-  if (ms <= 0) return null;
-  return (
-    <span
-      data-testid="nav-cooldown"
-      title="Battle cooldown"
-      className="inline-flex items-center gap-1 border border-gold/70 bg-gold/10 px-1 font-pixel text-pixel-2xs leading-5 text-gold tabular-nums"
-    >
-      <Timer aria-hidden className="size-3 shrink-0" />
-      <span className="sr-only">cooldown </span>
-      {formatCooldown(ms)}
-    </span>
-  );
 }
 
 function GameTitle({ className }: { className?: string }) {
@@ -99,9 +84,11 @@ interface NavEntryLinkProps {
   testId?: string;
   /** A countdown shown after the label (the Battle entry's cooldown). */
   cooldownMs?: number;
+  /** Rewards to claim and points to spend, on the entries that lead to them. */
+  counts?: NavCounts;
 }
 
-function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, cooldownMs = 0 }: NavEntryLinkProps) {
+function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, cooldownMs = 0, counts }: NavEntryLinkProps) {
   const [location] = useLocation();
   const active = isActive(path, location);
   return (
@@ -121,11 +108,20 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, coo
       {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
       <span>{label}</span>
       <NavCooldown ms={cooldownMs} />
+      {path === '/' ? <NavBadge count={counts?.claimableQuests ?? 0} noun="quest" rest="to claim" testId="nav-quests-badge" /> : null}
+      {path === '/equipment' ? <NavBadge count={counts?.unspentPoints ?? 0} noun="point" rest="to spend" testId="nav-points-badge" /> : null}
     </Link>
   );
 }
 
-function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawer'; onNavigate?: () => void; cooldownMs: number }) {
+interface NavEntriesProps {
+  layout: 'bar' | 'drawer';
+  onNavigate?: () => void;
+  cooldownMs: number;
+  counts: NavCounts;
+}
+
+function NavEntries({ layout, onNavigate, cooldownMs, counts }: NavEntriesProps) {
   return (
     <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
       {NAV_ENTRIES.map(({ label, path }) => (
@@ -137,6 +133,7 @@ function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawe
             layout={layout}
             onNavigate={onNavigate}
             cooldownMs={path === '/battle' ? cooldownMs : 0}
+            counts={counts}
           />
         </li>
       ))}
@@ -144,17 +141,20 @@ function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawe
   );
 }
 
-function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: number }) {
+function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldownMs: number; counts: NavCounts }) {
   const [location] = useLocation();
   // The drawer belongs to the screen it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const setOpen = (next: boolean) => setOpenOn(next ? location : null);
+  const attention = counts.claimableQuests > 0 || counts.unspentPoints > 0;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="border-2 border-edge-bright">
+        <Button variant="ghost" size="icon" aria-label={attention ? 'Open menu (something waits for you)' : 'Open menu'} className="relative border-2 border-edge-bright">
           <Menu aria-hidden />
+          {/* Quests to claim or points to spend: the drawer's entries say which. */}
+          {attention ? <span data-testid="nav-menu-dot" aria-hidden className="absolute -top-1.5 -right-1.5 size-3 border-2 border-void bg-neon-lime" /> : null}
         </Button>
       </DialogTrigger>
       <DrawerContent>
@@ -163,7 +163,7 @@ function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: nu
           <DialogDescription className="mt-2 text-base">Choose where to go</DialogDescription>
         </div>
         <nav aria-label="Main">
-          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} />
+          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />
         </nav>
         {signedIn ? (
           <nav aria-label="Your account" className="border-t-4 border-edge px-3 py-3">
@@ -257,10 +257,11 @@ export function NavBar({ user }: { user: PublicUser | null }) {
   // The current character's PvE cooldown, once the player is known.
   const { character } = useCurrentCharacter({ enabled: user !== null });
   const cooldownMs = useCooldown(user ? character?.lastBattleAt : null, PVE_COOLDOWN_MS);
+  const counts = useNavCounts(user !== null, character ?? null);
   return (
     <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        {wide ? null : <NavDrawer signedIn={user !== null} cooldownMs={cooldownMs} />}
+        {wide ? null : <NavDrawer signedIn={user !== null} cooldownMs={cooldownMs} counts={counts} />}
         <GameTitle className="mr-auto" />
         {user ? (
           <>
@@ -278,7 +279,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
       {wide ? (
         <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
           <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-5">
-            <NavEntries layout="bar" cooldownMs={cooldownMs} />
+            <NavEntries layout="bar" cooldownMs={cooldownMs} counts={counts} />
           </div>
         </nav>
       ) : null}

@@ -24,4 +24,5 @@ export { StatTile, type StatTileProps } from './stat-tile';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 export { TextArea } from './text-area';
 export { Toaster, dismissToast, toast, type ToastOptions, type ToastVariant } from './toast';
+export { useToastsAtTop } from './toast-placement';
 export { Tooltip, TooltipProvider, type TooltipProps } from './tooltip';

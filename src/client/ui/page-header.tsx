@@ -8,17 +8,20 @@ export interface PageHeaderProps {
   icon?: ReactNode;
   /** Buttons or stats shown at the right of the title (below it on phones). */
   actions?: ReactNode;
+  /** Less room under the title, for screens whose main button must be on the first screen. */
+  compact?: boolean;
   className?: string;
 }
 
 /** The title block of a screen; also names the browser tab after the screen. */
-export function PageHeader({ title, subtitle, icon, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, icon, actions, compact = false, className }: PageHeaderProps) {
   useDocumentTitle(title);
 
   return (
     <header
       className={cn(
-        'mb-8 flex flex-col gap-4 border-b-4 border-dashed border-edge pb-5 sm:flex-row sm:items-end sm:justify-between',
+        'flex flex-col gap-4 border-b-4 border-dashed border-edge sm:flex-row sm:items-end sm:justify-between',
+        compact ? 'mb-4 pb-3 sm:mb-5' : 'mb-8 pb-5',
         className,
       )}
     >

@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@common/constants';
 import { cn } from '@client/lib/cn';
 import { dismissToast, useCurrentToast, type ToastVariant } from './toast-store';
+import { useToastsOnTop } from './toast-placement';
 
 export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toast-store';
 
@@ -30,6 +31,7 @@ const iconColors: Record<ToastVariant, string> = {
  */
 export function Toaster() {
   const current = useCurrentToast();
+  const onTop = useToastsOnTop();
   const variant = current?.variant ?? 'default';
   const Icon = variantIcons[variant];
 
@@ -77,7 +79,11 @@ export function Toaster() {
       )}
       <RadixToast.Viewport
         hotkey={['F8']}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6"
+        data-placement={onTop ? 'top' : 'bottom'}
+        className={cn(
+          'fixed right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6',
+          onTop ? 'top-0' : 'bottom-0',
+        )}
       />
     </RadixToast.Provider>
   );

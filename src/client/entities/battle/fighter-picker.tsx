@@ -64,12 +64,13 @@ export function FighterPicker({ characters, selectedId, onSelect, disabled }: Fi
                   <span className="truncate font-pixel text-pixel-2xs leading-normal text-ink sm:text-pixel-xs" title={c.name} data-testid="fighter-option-name">
                     {c.name}
                   </span>
-                  <span className="flex min-w-0 items-baseline gap-1 text-base leading-none text-ink-muted">
-                    <span className="min-w-0 truncate">
+                  {/* The class is never cut: the record moves to a line of its own when the card is narrow. */}
+                  <span className="flex min-w-0 flex-wrap items-baseline gap-x-3 gap-y-1 text-base leading-none text-ink-muted">
+                    <span className="whitespace-nowrap" data-testid="fighter-option-class">
                       Lv {c.level} {CLASSES[c.class]?.name ?? c.class}
                     </span>
-                    <span className="shrink-0 whitespace-nowrap" data-testid="fighter-option-record">
-                      · {c.wins}W / {c.losses}L
+                    <span className="shrink-0 whitespace-nowrap text-ink-dim" data-testid="fighter-option-record">
+                      {c.wins}W / {c.losses}L
                     </span>
                   </span>
                   {listed ? (

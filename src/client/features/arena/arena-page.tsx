@@ -12,10 +12,13 @@ import { ArenaRankings } from './arena-rankings';
 import { ARENAS } from './arenas';
 
 function Header() {
-  return <PageHeader title="PvP Arena" subtitle="Choose your arena and see who rules it" icon={<Castle />} />;
+  return <PageHeader title="Arenas" subtitle="The PvP arenas by level, and who rules them this season" icon={<Castle />} />;
 }
 
-/** PvP Arena (SPEC §2): the four arenas by level range, and the rankings. */
+/**
+ * PvP Arena (SPEC §2, /arena): the four arenas by level range, and the rankings. Titled 'Arenas'
+ * as in the nav, so it is not taken for the queue page (/pvp-arena, 'PvP Arena').
+ */
 export function ArenaPage() {
   const chars = useCurrentCharacter();
   const { user } = useCurrentUser();
@@ -52,7 +55,7 @@ export function ArenaPage() {
       </Card>
 
       <Tabs defaultValue="arenas">
-        <TabsList aria-label="PvP Arena sections">
+        <TabsList aria-label="Arena sections">
           <TabsTrigger value="arenas">
             <span className="inline-flex items-center gap-2">
               <Swords aria-hidden className="size-4" />

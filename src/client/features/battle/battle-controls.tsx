@@ -76,7 +76,7 @@ function FirstDefeatTip() {
   );
 }
 
-/** Start Battle, New Enemy, the cooldown or readiness, and the result line. */
+/** Start Battle, New Enemy, the threat, the cooldown or readiness, then the result line. */
 export function BattleControls(props: BattleControlsProps) {
   const { canStart, canRollEnemy, onStart, onNewEnemy, threat, onPickThreat, busy, canSkip, onSkip, outcome, fighting, currentLine } = props;
   // Skip goes away with the replay: the keyboard lands on the result it skipped to.
@@ -89,6 +89,21 @@ export function BattleControls(props: BattleControlsProps) {
   }, [outcome]);
   return (
     <div className="flex flex-col gap-3 border-t-4 border-edge p-3 sm:p-5">
+      {/* The buttons first: Start Battle stays on the first screen, on a phone too. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
+        <Button size="lg" onClick={onStart} disabled={!canStart} data-testid="start-battle" className="grow sm:grow-0">
+          <Swords aria-hidden />
+          Start Battle
+        </Button>
+        <Button variant="secondary" onClick={onNewEnemy} disabled={!canRollEnemy} data-testid="new-enemy" className="grow sm:grow-0">
+          <Dices aria-hidden />
+          New Enemy
+        </Button>
+        <ThreatPicker value={threat} onPick={onPickThreat} disabled={busy} fairStartLeft={props.fairStartLeft} />
+        <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs">
+          <StatusText {...props} />
+        </p>
+      </div>
       <div role="status" data-testid="battle-outcome" className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1">
         {outcome ? (
           <>
@@ -103,6 +118,8 @@ export function BattleControls(props: BattleControlsProps) {
               )}
             >
               {outcome.line}
+              {/* Read aloud, the level-up that follows is a sentence of its own. */}
+              {outcome.levelsGained > 0 ? <span className="sr-only">.</span> : null}
             </p>
             {outcome.levelsGained > 0 ? (
               <p
@@ -110,7 +127,7 @@ export function BattleControls(props: BattleControlsProps) {
                 className="level-up-burst flex items-center gap-2 border-2 border-gold bg-gold/10 px-2 py-1 font-pixel text-pixel-xs text-gold sm:text-pixel-sm"
               >
                 <Sparkles aria-hidden className="size-4" />
-                LEVEL UP! <span className="text-ink">Level {outcome.level}</span>
+                LEVEL UP! <span className="text-ink">Now level {outcome.level}.</span>
               </p>
             ) : null}
             <WatchReplayLink replayId={outcome.replayId} />
@@ -137,20 +154,6 @@ export function BattleControls(props: BattleControlsProps) {
         )}
       </div>
       {outcome?.firstDefeat ? <FirstDefeatTip /> : null}
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
-        <Button size="lg" onClick={onStart} disabled={!canStart} data-testid="start-battle" className="grow sm:grow-0">
-          <Swords aria-hidden />
-          Start Battle
-        </Button>
-        <Button variant="secondary" onClick={onNewEnemy} disabled={!canRollEnemy} data-testid="new-enemy" className="grow sm:grow-0">
-          <Dices aria-hidden />
-          New Enemy
-        </Button>
-        <ThreatPicker value={threat} onPick={onPickThreat} disabled={busy} fairStartLeft={props.fairStartLeft} />
-        <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs">
-          <StatusText {...props} />
-        </p>
-      </div>
     </div>
   );
 }

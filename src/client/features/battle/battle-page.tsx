@@ -13,7 +13,8 @@ import { useBattle } from './use-battle';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
 
 function Header() {
-  return <PageHeader title="Battle Arena" subtitle="Fight glitched enemies for experience and credits" icon={<Swords />} />;
+  // A tighter header than other screens: Start Battle must be on the first screen.
+  return <PageHeader title="Battle Arena" subtitle="Fight glitched enemies for experience and credits" icon={<Swords />} compact />;
 }
 
 /** PvE battles (SPEC §2, §4): pick a fighter, face a rolled enemy, watch the fight unroll. */
@@ -39,10 +40,11 @@ export function BattlePage() {
     <>
       <Header />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {/* The stage first: on a phone Start Battle is on the first screen, the picker under it. */}
+        <PveArena battle={battle} selected={selected} cooldownMs={cooldownMs} reducedMotion={reducedMotion} />
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <FighterPicker characters={characters} selectedId={selected?.id ?? null} onSelect={setChosenId} disabled={battle.fighting || battle.settling} />
         </div>
-        <PveArena battle={battle} selected={selected} cooldownMs={cooldownMs} reducedMotion={reducedMotion} />
         {/* On wide screens the log fills the height beside the stage and scrolls, never growing the page. */}
         <div className="min-w-0 lg:relative lg:col-start-2 lg:row-start-2 lg:min-h-80 lg:self-stretch">
           <BattleLog

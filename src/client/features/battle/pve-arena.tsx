@@ -21,6 +21,9 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
   const { enemyQuery, onStage, fighting, settling } = battle;
   const enemy = onStage?.result.enemy ?? battle.enemy;
   const fighter = onStage?.fighter ?? selected;
+  // Once the outcome shows, the header shows the level it reached (the fight's HP and stats stay).
+  const fighterLook = fighter ? characterLook(fighter) : null;
+  const look = fighterLook && onStage?.done ? { ...fighterLook, level: onStage.result.character.level } : fighterLook;
 
   // A first roll summons the enemy; New Enemy dims the old one; a failed roll leaves '???'.
   let rightStatus: 'loading' | 'rolling' | 'ready' = 'ready';
@@ -36,7 +39,7 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
     <div ref={stageRef} className="min-w-0 scroll-mt-32 lg:col-start-1 lg:row-span-2 lg:row-start-1">
       <BattleStage
         stage={onStage ? battle.stage : emptyStage}
-        looks={[fighter ? characterLook(fighter) : null, enemy ? enemyLook(enemy) : null]}
+        looks={[look, enemy ? enemyLook(enemy) : null]}
         left={0}
         captions={['Your fighter', 'Enemy']}
         viewer="fighter"

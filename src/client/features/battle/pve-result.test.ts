@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleResultView } from '@common/game-api';
-import { droppedText, outcomeOf, resultLine } from './pve-result';
+import { droppedText, outcomeOf, outcomeText, resultLine } from './pve-result';
 
 const shard = { id: 'glitch_shard', name: 'Glitch Shard', amount: 2 };
 const core = { id: 'neon_core', name: 'Neon Core', amount: 1 };
@@ -53,5 +53,18 @@ describe('outcomeOf', () => {
     expect(outcomeOf(defeat(true)).firstDefeat).toBe(true);
     expect(outcomeOf(defeat(false)).firstDefeat).toBe(false);
     expect(outcomeOf(defeat()).firstDefeat).toBe(false);
+  });
+});
+
+describe('outcomeText', () => {
+  it('ends the result line before the level-up, which is a sentence of its own', () => {
+    expect(outcomeText({ line: 'Victory! +60 XP, +70 credits', levelsGained: 1, level: 4 })).toBe('Victory! +60 XP, +70 credits. LEVEL UP! Now level 4.');
+    expect(outcomeText({ line: 'Victory! +60 XP, +70 credits. Dropped: 2× Glitch Shard', levelsGained: 2, level: 5 })).toBe(
+      'Victory! +60 XP, +70 credits. Dropped: 2× Glitch Shard. LEVEL UP! Now level 5.',
+    );
+  });
+
+  it('is the result line alone without a level-up', () => {
+    expect(outcomeText({ line: 'Defeat... +7 XP', levelsGained: 0, level: 1 })).toBe('Defeat... +7 XP');
   });
 });

@@ -36,6 +36,15 @@ export interface Outcome {
   firstDefeat: boolean;
 }
 
+/**
+ * The toast's text: the result line, then the level reached as a sentence of its own:
+ * 'Victory! +60 XP, +70 credits. LEVEL UP! Now level 4.'
+ */
+export function outcomeText(outcome: Pick<Outcome, 'line' | 'levelsGained' | 'level'>): string {
+  if (outcome.levelsGained <= 0) return outcome.line;
+  return `${outcome.line}. LEVEL UP! Now level ${outcome.level}.`;
+}
+
 export function outcomeOf(result: BattleResultView): Outcome {
   return {
     result: result.result,

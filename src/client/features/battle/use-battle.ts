@@ -6,7 +6,7 @@ import { note, stageLogLines, type LogEntry, type LogTone } from '@client/entiti
 import { useBattleSounds } from '@client/entities/battle/use-battle-sounds';
 import { useBeatPlayer } from '@client/entities/battle/use-beat-player';
 import { toast } from '@client/ui';
-import { ENEMY_FAILED_TEXT, useEnemy, type ThreatChoice } from './use-enemy';
+import { ENEMY_FAILED_TEXT, threatInForce, useEnemy, type ThreatChoice } from './use-enemy';
 import { useFight } from './use-fight';
 
 export const NO_CHARACTER_TEXT = 'Please select a character first';
@@ -99,8 +99,11 @@ export function useBattle({ enabled }: { enabled: boolean }) {
     canSkip: showing,
     skip,
     newEnemy: useCallback(() => void refetchEnemy(), [refetchEnemy]),
-    /** The threat asked for (null: the server's choice). */
-    threat,
+    /**
+     * The threat in force: the one asked for, else the one the server gave the enemy it rolled
+     * (its default, or the fair start's), so a radio is always checked once an enemy is known.
+     */
+    threat: threat ?? threatInForce(enemyQuery.data),
     /** Another threat rolls an enemy of it; the same one rolls again. */
     pickThreat: useCallback(
       (next: ThreatChoice) => {

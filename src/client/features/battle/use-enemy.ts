@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Threat } from '@common/game-api';
+import type { EnemyView, Threat } from '@common/game-api';
 import { api } from '@client/lib/endpoints';
 
 /** `GET /api/enemy`: every call rolls a new enemy, which the server remembers for the fight. */
@@ -14,6 +14,11 @@ export const THREAT_CHOICES: readonly { value: ThreatChoice; label: Threat }[] =
   { value: 'even', label: 'Even' },
   { value: 'high', label: 'High' },
 ];
+
+/** The threat the server applied to an enemy it rolled (null before the first roll, or on an older enemy). */
+export function threatInForce(enemy: Pick<EnemyView, 'threat'> | undefined): ThreatChoice | null {
+  return enemy?.threat ? (enemy.threat.toLowerCase() as ThreatChoice) : null;
+}
 
 /** The query key (and URL) of an enemy of that threat. */
 export function enemyQueryKey(threat: ThreatChoice | null) {

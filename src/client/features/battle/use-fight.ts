@@ -9,7 +9,7 @@ import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { toast } from '@client/ui';
 import type { LogTone } from '@client/entities/battle/log-lines';
 import { forgetUnshownFight, keepUnshownFight, takeUnshownFight } from './last-fight';
-import { outcomeOf, type Outcome } from './pve-result';
+import { outcomeOf, outcomeText, type Outcome } from './pve-result';
 import { characterKeys } from '@client/entities/character/character-keys';
 import { forgeKeys } from '@client/entities/forge/forge-keys';
 import { questKeys } from '@client/entities/quest/quest-keys';
@@ -97,7 +97,7 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
     if (next.drops) addNote(`🎁 ${next.drops}`, 'system');
     toast({
       title: next.result === 'victory' ? 'Battle Won!' : 'Battle Lost',
-      description: levelUp ? `${next.line} LEVEL UP! Now level ${next.level}.` : next.line,
+      description: outcomeText(next),
       variant: next.result === 'victory' ? 'success' : 'default',
     });
     unfinished.current = false;

@@ -10,6 +10,7 @@ import {
   type ClassId,
 } from '@common/characters';
 import { CHARACTER_NAME_MAX } from '@common/constants';
+import { nameInput } from './name-input';
 import { Badge, Button, Card, CardContent, Input, Label, toast } from '@client/ui';
 import { AvatarPicker } from './avatar-picker';
 import { ClassPicker } from './class-picker';
@@ -121,16 +122,15 @@ export function CreateCharacterForm() {
               placeholder="Enter your fighter's name"
               autoComplete="off"
               spellCheck={false}
-              maxLength={CHARACTER_NAME_MAX}
               value={name}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) => setName(nameInput(e.target.value))}
               aria-describedby="character-name-hint"
               disabled={create.isPending}
             />
             <p id="character-name-hint" className="flex justify-between gap-3 text-base text-ink-dim">
               <span>Up to {CHARACTER_NAME_MAX} characters</span>
               <span aria-hidden data-testid="character-name-count">
-                {name.length}/{CHARACTER_NAME_MAX}
+                {name.trim().length}/{CHARACTER_NAME_MAX}
               </span>
             </p>
           </div>

@@ -26,6 +26,8 @@ export function useCreateCharacter() {
         variant: 'success',
         duration: TOAST_DURATION_MS,
       });
+      // The list replaces the form, whose button was far down on a phone: the new fighter shows at the top.
+      window.scrollTo({ top: 0 });
       queryClient.setQueryData<CharacterView[]>(characterKeys.all, (old) =>
         old?.some((c) => c.id === created.id) ? old : [...(old ?? []), created],
       );

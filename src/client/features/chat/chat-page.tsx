@@ -5,7 +5,7 @@ import { AuthRequired } from '@client/entities/user/auth-required';
 import { SocketReplacedNotice } from '@client/entities/user/socket-replaced';
 import { errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
-import { Card, PageHeader, toast } from '@client/ui';
+import { Card, PageHeader, toast, useToastsAtTop } from '@client/ui';
 import { ChatComposer } from './chat-composer';
 import { CHAT_SEND_FAILED } from './chat-model';
 import { ChatSidebar } from './chat-sidebar';
@@ -104,6 +104,8 @@ export function ChatPage() {
   const { user } = useCurrentUser();
   const chat = useArenaChat(user);
   const { query, olderMutation } = chat;
+  // The field and Send sit at the bottom of the window: a 'slow down' toast must not cover them.
+  useToastsAtTop();
 
   if ((query.isError && isUnauthorized(query.error)) || (olderMutation.isError && isUnauthorized(olderMutation.error))) {
     return <AuthRequired message="You need to be logged in to chat in the arena" />;

@@ -79,20 +79,23 @@ export function DashboardPage() {
         />
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      {/* The best character (and its way to the forge) before the quests: on a phone it is on the first screens. */}
+      <div className="grid items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className={list.length > 0 ? 'min-w-0' : 'min-w-0 lg:col-span-2'}>
-          <QuestPanel enabled={Boolean(user)} />
+          <BestCharacterCard
+            character={best}
+            loading={!loaded && !failed}
+            error={failed ? characters.error : null}
+            onRetry={() => void characters.refetch()}
+          />
         </div>
         {list.length > 0 ? <ForgeProgressCard enabled={Boolean(user)} /> : null}
       </div>
 
-      <div className="grid items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <BestCharacterCard
-          character={best}
-          loading={!loaded && !failed}
-          error={failed ? characters.error : null}
-          onRetry={() => void characters.refetch()}
-        />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="min-w-0">
+          <QuestPanel enabled={Boolean(user)} />
+        </div>
         <GameUpdates />
       </div>
 

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { CheckCircle2, Gift, RefreshCw, ScrollText } from 'lucide-react';
+import { CheckCircle2, ChevronDown, ChevronUp, Gift, RefreshCw, ScrollText } from 'lucide-react';
 import { dailyResetAt, rewardText, type QuestView } from '@common/quests';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@client/ui';
 import { orderQuests, questState, timeUntil } from '@client/entities/quest/quest-rules';
+import { collapsedQuests } from './quest-view';
 import { useQuests } from '@client/entities/quest/use-quests';
 import { useClaimQuest } from './use-claim-quest';
 
@@ -87,14 +88,21 @@ function QuestGroup({ title, quests, claim }: { title: string; quests: QuestView
   );
 }
 
-/** The dashboard's quests: the first-steps chain, then today's dailies, each claimable once done. */
+/**
+ * The dashboard's quests: the first-steps chain, then today's dailies, each claimable once done.
+ * Collapsed at first to the quests to claim (or, when none, the next one to do), so the best
+ * character and Start Battle come first; Show all lists them all.
+ */
 export function QuestPanel({ enabled }: { enabled: boolean }) {
   const quests = useQuests(enabled);
   const claim = useClaimQuest();
   const now = useMinuteClock();
+  const [showAll, setShowAll] = useState(false);
   const ordered = orderQuests(quests.data ?? []);
-  const firstSteps = ordered.filter((q) => q.kind === 'first-steps');
-  const dailies = ordered.filter((q) => q.kind !== 'first-steps');
+  const shown = showAll ? ordered : collapsedQuests(ordered);
+  const firstSteps = shown.filter((q) => q.kind === 'first-steps');
+  const dailies = shown.filter((q) => q.kind !== 'first-steps');
+  const hidden = ordered.length - shown.length;
 
   let body;
   if (quests.isPending) {
@@ -126,6 +134,19 @@ export function QuestPanel({ enabled }: { enabled: boolean }) {
       <div className="flex flex-col gap-4" data-testid="quest-list">
         <QuestGroup title="First Steps" quests={firstSteps} claim={claim} />
         <QuestGroup title="Daily Quests" quests={dailies} claim={claim} />
+        {showAll || hidden > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start border-2 border-edge-bright"
+            aria-expanded={showAll}
+            onClick={() => setShowAll(!showAll)}
+            data-testid="quests-toggle"
+          >
+            {showAll ? <ChevronUp aria-hidden /> : <ChevronDown aria-hidden />}
+            {showAll ? 'Show fewer quests' : `Show all quests (${ordered.length})`}
+          </Button>
+        ) : null}
       </div>
     );
   }

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Coins, Database, PackageOpen, ShoppingCart } from 'lucide-react';
+import { Coins, Database, PackageOpen } from 'lucide-react';
 import { formatCredits } from '@common/constants';
-import { SLOTS, type EquipmentItemView, type OwnedEquipmentView, type Slot } from '@common/economy-api';
+import { SLOTS, type OwnedEquipmentView, type Slot } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';
 import { LoadFailed } from './gear-tab';
-import { ItemCard, ItemCardSkeletons, ItemTag } from './item-card';
-import { priceLabel, purchaseState, slotLabel, sortForSale } from './equipment-rules';
+import { ItemCardSkeletons } from './item-card';
+import { slotLabel, sortForSale } from './equipment-rules';
+import { markOf, ownedMarks } from './shop-marks';
+import { ShopItem } from './shop-item';
 import { slotIcon } from './slot-icons';
 import { useBuyEquipment, useEquipmentMarket, useSeedDatabase } from './use-equipment';
 
@@ -63,11 +65,7 @@ export function MarketTab({ character, credits, owned }: MarketTabProps) {
     for (const item of items) map.set(item.slot, (map.get(item.slot) ?? 0) + 1);
     return map;
   }, [items]);
-  const ownedCount = useMemo(() => {
-    const map = new Map<number, number>();
-    for (const o of owned ?? []) map.set(o.equipment.id, (map.get(o.equipment.id) ?? 0) + 1);
-    return map;
-  }, [owned]);
+  const marks = useMemo(() => ownedMarks(owned), [owned]);
   const shown = filter === 'all' ? items : items.filter((i) => i.slot === filter);
   const buyingId = buy.isPending ? buy.variables?.item.id : undefined;
 
@@ -91,11 +89,11 @@ export function MarketTab({ character, credits, owned }: MarketTabProps) {
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" data-testid="market-list">
         {shown.map((item) => (
           <li key={item.id} className="flex">
-            <MarketItem
+            <ShopItem
               item={item}
               credits={credits}
               characterLevel={character.level}
-              ownedCount={ownedCount.get(item.id) ?? 0}
+              mark={markOf(marks, item.id)}
               buying={buyingId === item.id}
               locked={buy.isPending}
               onBuy={() => buy.mutate({ item })}
@@ -124,61 +122,5 @@ export function MarketTab({ character, credits, owned }: MarketTabProps) {
       {items.length > 0 ? <SlotFilterBar value={filter} onChange={setFilter} counts={counts} /> : null}
       {body}
     </div>
-  );
-}
-
-interface MarketItemProps {
-  item: EquipmentItemView;
-  credits: number | null;
-  characterLevel: number;
-  ownedCount: number;
-  buying: boolean;
-  locked: boolean;
-  onBuy: () => void;
-}
-
-function MarketItem({ item, credits, characterLevel, ownedCount, buying, locked, onBuy }: MarketItemProps) {
-  const state = purchaseState(item, { credits, characterLevel });
-  const reasonId = `buy-reason-${item.id}`;
-  const affordable = (credits ?? 0) >= item.price;
-  return (
-    <ItemCard
-      item={item}
-      className="flex-1"
-      data-testid={`market-item-${item.id}`}
-      tags={ownedCount > 0 ? <ItemTag className="border-neon-lime/70 text-neon-lime">Owned{ownedCount > 1 ? ` x${ownedCount}` : ''}</ItemTag> : null}
-      footer={
-        <>
-          <div className="flex min-w-[9rem] flex-1 flex-col gap-0.5">
-            <span
-              className={cn('flex items-center gap-1.5 font-pixel text-pixel-xs', affordable ? 'text-gold' : 'text-[#ff8a95]')}
-              data-testid={`market-price-${item.id}`}
-            >
-              <Coins aria-hidden className="size-4 shrink-0" />
-              {priceLabel(item.price)}
-            </span>
-            {state.reasons.length > 0 ? (
-              <span id={reasonId} className="flex flex-col text-base leading-tight text-[#ff8a95]" data-testid={`buy-reason-${item.id}`}>
-                {state.reasons.map((r) => (
-                  <span key={r}>{r}</span>
-                ))}
-              </span>
-            ) : null}
-          </div>
-          <Button
-            size="sm"
-            disabled={!state.canBuy || locked}
-            aria-describedby={state.reasons.length > 0 ? reasonId : undefined}
-            aria-label={`Buy ${item.name}`}
-            className="ml-auto"
-            onClick={onBuy}
-            data-testid={`buy-button-${item.id}`}
-          >
-            <ShoppingCart aria-hidden />
-            {buying ? 'Buying...' : 'Buy'}
-          </Button>
-        </>
-      }
-    />
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '@client/lib/cn';
 import { Button, Card, CardContent, CardHeader, CardTitle, PixelSprite, Progress } from '@client/ui';
 import { ANVIL_PALETTE, ANVIL_ROWS } from './forge-art';
 import { DISPLAYED_SUCCESS_RATE, SLOT_LABELS, hasAllMaterials, type MaterialRequirement } from './forge-rules';
+import { forgeBlockReason } from './forge-readiness';
 import { MaterialGem } from './rarity';
 import { SLOT_ICONS } from './slot-picker';
 
@@ -30,6 +31,8 @@ export interface ForgePanelProps {
 export function ForgePanel({ set, slot, requirements, materialsLoading, forging, onForge, flash, lastResult }: ForgePanelProps) {
   const SlotIcon = slot ? SLOT_ICONS[slot] : null;
   const ready = hasAllMaterials(requirements);
+  // Short of materials, the button waits and says why (a missing set or slot is told on pressing).
+  const blocked = forgeBlockReason(set !== null, requirements, materialsLoading);
   return (
     <Card accent="gold" className="relative overflow-hidden" data-testid="forge-panel">
       <div className="forge-hearth relative flex items-end justify-center border-b-4 border-edge pt-4 pb-3">
@@ -88,12 +91,6 @@ export function ForgePanel({ set, slot, requirements, materialsLoading, forging,
               All materials in hand.
             </p>
           ) : null}
-          {set && !materialsLoading && !ready ? (
-            <p className="mt-2 flex items-start gap-2 text-base text-[#ff8a95]" data-testid="forge-short">
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              Not enough materials yet: win PvE battles to find more.
-            </p>
-          ) : null}
         </section>
 
         <div className="flex flex-col gap-2" data-testid="forge-success-rate">
@@ -103,10 +100,25 @@ export function ForgePanel({ set, slot, requirements, materialsLoading, forging,
           <Progress value={DISPLAYED_SUCCESS_RATE} color="lime" aria-label="Success rate" />
         </div>
 
-        <Button size="lg" className="w-[calc(100%-6px)]" onClick={onForge} disabled={forging} data-testid="forge-button">
-          <Sparkles aria-hidden />
-          {forging ? 'Forging...' : 'Forge Equipment'}
-        </Button>
+        <div className="flex flex-col gap-2">
+          <Button
+            size="lg"
+            className="w-[calc(100%-6px)]"
+            onClick={onForge}
+            disabled={forging || blocked !== null}
+            aria-describedby={blocked ? 'forge-block-reason' : undefined}
+            data-testid="forge-button"
+          >
+            <Sparkles aria-hidden />
+            {forging ? 'Forging...' : 'Forge Equipment'}
+          </Button>
+          {blocked ? (
+            <p id="forge-block-reason" className="flex items-start gap-2 text-base leading-tight text-[#ff8a95]" data-testid="forge-short">
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {blocked}
+            </p>
+          ) : null}
+        </div>
 
         <p
           role="status"

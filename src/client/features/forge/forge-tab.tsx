@@ -103,6 +103,7 @@ export function ForgeTab({ sets, materials }: ForgeTabProps) {
                 <div className="forge-scroll -mx-1 max-h-[32rem] overflow-y-auto px-1 py-1 lg:max-h-none lg:min-h-0 lg:flex-1">
                   <SetPicker
                     sets={forgeable}
+                    materials={materials.data}
                     value={setId}
                     onChange={(id) => {
                       setSetId(id);

@@ -1,18 +1,49 @@
-import type { EquipmentSetView, SetId } from '@common/economy-api';
+import type { EquipmentSetView, MaterialView, SetId } from '@common/economy-api';
 import { cn } from '@client/lib/cn';
-import { BONUS_TIERS } from './forge-rules';
-import { RarityBadge } from './rarity';
+import { setReadiness } from './forge-readiness';
+import { BONUS_TIERS, materialRequirements } from './forge-rules';
+import { MaterialGem, RarityBadge } from './rarity';
+
+/** What one piece of the set needs against what the player holds ('2/3'), before anything is chosen. */
+function SetMaterials({ set, materials }: { set: EquipmentSetView; materials: readonly MaterialView[] | undefined }) {
+  const requirements = materialRequirements(set, materials ?? []);
+  if (requirements.length === 0) return null;
+  const { ready, held, needed } = setReadiness(requirements);
+  return (
+    <span className="flex flex-col gap-1 border-t-2 border-dashed border-edge pt-2" data-testid="set-materials" data-ready={materials ? ready : undefined}>
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="font-pixel text-pixel-2xs text-ink-muted uppercase">Materials</span>
+        {materials ? (
+          <span className={cn('font-pixel text-pixel-2xs', ready ? 'text-neon-lime' : 'text-ink-muted')} data-testid="set-materials-status">
+            {ready ? 'Ready to forge' : `${held}/${needed} held`}
+          </span>
+        ) : null}
+      </span>
+      {requirements.map((r) => (
+        <span key={r.id} className="flex items-center gap-2 text-sm leading-tight" data-testid={`set-material-${r.id}`} data-enough={materials ? r.enough : undefined}>
+          <MaterialGem rarity={r.rarity} />
+          <span className="min-w-0 flex-1 text-ink">{r.name}</span>
+          <span className={cn('shrink-0 font-pixel text-pixel-2xs tabular-nums', !materials ? 'text-ink-dim' : r.enough ? 'text-neon-lime' : 'text-[#ff8a95]')}>
+            {materials ? r.have : '…'}/{r.need}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
 
 export interface SetPickerProps {
   sets: readonly EquipmentSetView[];
+  /** What the player holds (undefined while it loads). */
+  materials: readonly MaterialView[] | undefined;
   value: SetId | null;
   onChange: (setId: SetId) => void;
   labelledBy: string;
   disabled?: boolean;
 }
 
-/** Every forgeable set as a card with its 2/4/6-piece bonuses; a native radio group. */
-export function SetPicker({ sets, value, onChange, labelledBy, disabled }: SetPickerProps) {
+/** Every forgeable set as a card with its 2/4/6-piece bonuses and materials held/needed; a native radio group. */
+export function SetPicker({ sets, materials, value, onChange, labelledBy, disabled }: SetPickerProps) {
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-3 sm:grid-cols-2" data-testid="set-picker">
       {sets.map((set) => {
@@ -60,6 +91,7 @@ export function SetPicker({ sets, value, onChange, labelledBy, disabled }: SetPi
                   </span>
                 ))}
               </span>
+              <SetMaterials set={set} materials={materials} />
             </span>
             {selected ? (
               <span aria-hidden className="absolute top-1 right-1 bg-neon-cyan px-1 font-pixel text-pixel-2xs leading-normal text-void">

@@ -3,6 +3,7 @@ import type { ImageSetView } from '@common/economy-api';
 import { formatCredits } from '@common/constants';
 import { cn } from '@client/lib/cn';
 import { Badge, Button, Card } from '@client/ui';
+import { SelectLook } from './select-look';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { requirementLabel, styleCardInfo, styleCostText } from './forge-rules';
 
@@ -94,16 +95,7 @@ export function StyleCard({ set, fallbackPreview, credits, busy, applying, onSel
               Worn by your fighter
             </p>
           ) : state === 'select' ? (
-            <Button
-              className="w-[calc(100%-6px)]"
-              onClick={() => {
-                if (selectable && !busy) onSelect(set.id);
-              }}
-              disabled={busy}
-              data-testid={`style-select-${set.id}`}
-            >
-              {applying ? 'Applying...' : 'Select'}
-            </Button>
+            <SelectLook set={set} credits={credits} busy={busy} applying={applying} onSelect={() => selectable && !busy && onSelect(set.id)} />
           ) : state === 'locked' ? (
             <Button variant="secondary" className="w-[calc(100%-6px)] whitespace-normal" disabled data-testid={`style-select-${set.id}`}>
               <Lock aria-hidden />

@@ -1,0 +1,70 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, startGame, type Game } from './helpers/game';
+import { registerThroughUi, uniquePlayerName } from './helpers/players';
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+async function inView(page: Page, locator: Locator): Promise<boolean> {
+  const box = (await locator.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  return box.y >= 0 && box.y + box.height <= height;
+}
+
+describe('on a phone', () => {
+  it('a name typed after spaces keeps all 20 characters, and the new fighter is in view after Create Fighter', async () => {
+    const page = await game.newPage(PHONE);
+    await registerThroughUi(page, uniquePlayerName('spaces'));
+    await page.goto('/characters');
+    const input = page.getByTestId('character-name-input');
+    const twenty = 'Abcdefghij Klmnopqrs';
+    await input.click();
+    await page.keyboard.type(`   ${twenty}XY`);
+    expect(await input.inputValue()).toBe(`   ${twenty}`);
+    expect(await page.getByTestId('character-name-count').textContent()).toBe('20/20');
+
+    // The button is far down the form: pressing it scrolls there, and the new fighter then shows at the top.
+    await page.getByTestId('create-character-submit').click();
+    const card = page.getByTestId('character-card');
+    await card.waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const name = card.getByText(twenty, { exact: true }).first();
+    expect(await name.count()).toBe(1);
+    expect(await inView(page, name)).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+  });
+
+  it("chat's slow-down toast leaves the field and Send uncovered", async () => {
+    const page = await game.newPage(PHONE);
+    await registerThroughUi(page, uniquePlayerName('chatty'));
+    await page.goto('/chat');
+    const input = page.getByTestId('chat-input');
+    await input.waitFor();
+    // Five messages in 10 s are allowed; the sixth is refused.
+    for (let i = 1; i <= 5; i++) {
+      await input.fill(`line ${i}`);
+      await input.press('Enter');
+      await expect.poll(() => input.inputValue()).toBe('');
+    }
+    await input.fill('line 6');
+    await input.press('Enter');
+    const toast = page.getByTestId('toast');
+    await expect.poll(() => toast.textContent()).toContain('Failed to send message');
+    const send = page.getByTestId('chat-send');
+    const [t, s, f] = [(await toast.boundingBox())!, (await send.boundingBox())!, (await input.boundingBox())!];
+    const overlaps = (a: typeof t, b: typeof t) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(t, s)).toBe(false);
+    expect(overlaps(t, f)).toBe(false);
+    expect(await inView(page, send)).toBe(true);
+    // Send is what a tap on it hits.
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="chat-send"]') != null, [s.x + s.width / 2, s.y + s.height / 2]);
+    expect(hit).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+  });
+});
