@@ -13,6 +13,8 @@ import type { Rng } from './rng';
  */
 
 export interface Ability {
+  /** The learned skill's id, by which a player chooses it in a duel; absent for the special and older snapshots. */
+  id?: number;
   name: string;
   damageMultiplier: number;
   /** Own turns to wait after a use; an ultimate also charges ULTIMATE_CHARGE_TURNS before its first use. */
