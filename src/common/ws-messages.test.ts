@@ -80,6 +80,7 @@ const realtime: RealtimeBattleView = {
   ghost: false,
   spectators: 0,
   arena: 'arena2',
+  skills: [{ skillId: 4, name: 'Bitcrush Cleave', kind: 'active', damageMultiplier: 1.48, cooldownTurns: 3, readyIn: 0 }],
 };
 
 const spectated: SpectatorView = {
