@@ -8,6 +8,9 @@ import { idField } from './ids';
  * cooldown in own turns after a use; an ultimate also charges before its first use.
  */
 
+/** Own turns an ultimate charges before its first use (the battle engine's rule, on every page). */
+export const ULTIMATE_CHARGE_TURNS = 2;
+
 export const SKILL_CHOICE_MESSAGE = 'Choose a learned skill to use';
 export const skillIdField = idField(SKILL_CHOICE_MESSAGE);
 
@@ -30,10 +33,11 @@ export const duelSkillViewSchema = z
   .meta({ id: 'DuelSkill' });
 export type DuelSkillView = z.infer<typeof duelSkillViewSchema>;
 
-/** What a duel skill does, in one line: 'Hits for ×1.48 damage, then waits 3 turns.' */
+/** What a duel skill does, in one line: 'Hits for ×1.48 damage. Cooldown: 3 turns.' */
 export function describeDuelSkill(skill: Pick<DuelSkillView, 'kind' | 'damageMultiplier' | 'cooldownTurns'>): string {
   const wait = skill.cooldownTurns === 1 ? '1 turn' : `${skill.cooldownTurns} turns`;
-  return `${skill.kind === 'ultimate' ? 'Ultimate: hits' : 'Hits'} for ×${skill.damageMultiplier} damage, then waits ${wait}.`;
+  const what = skill.kind === 'ultimate' ? `Ultimate: charges ${ULTIMATE_CHARGE_TURNS} turns, then hits` : 'Hits';
+  return `${what} for ×${skill.damageMultiplier} damage. Cooldown: ${wait}.`;
 }
 
 /** Cooldown state in a button: 'Ready' or 'Ready in 2 turns'. */

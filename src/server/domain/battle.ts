@@ -1,4 +1,5 @@
 import type { ClassId, Stats } from '@common/characters';
+import { ULTIMATE_CHARGE_TURNS } from '@common/duel';
 import { classTraits } from './classes';
 import type { Rng } from './rng';
 
@@ -50,8 +51,8 @@ const DODGE_BASE = 0.05;
 const DODGE_PER_SPEED_EDGE = 0.15;
 const DODGE_MAX = 0.35;
 const INITIATIVE_EXPONENT = 2;
-/** Own turns an ultimate charges before its first use: fights last a handful of turns a side. */
-export const ULTIMATE_CHARGE_TURNS = 2;
+/** Own turns an ultimate charges before its first use: fights last a handful of turns a side (shared with the duel page). */
+export { ULTIMATE_CHARGE_TURNS };
 
 export function maxHp(stats: Stats): number {
   return 2 * Math.max(1, stats.defense);

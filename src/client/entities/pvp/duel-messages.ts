@@ -69,7 +69,8 @@ export function duelTurn(state: DuelState, message: MessageOf<'turn_changed'>, n
   const shown = shownBattle(state, message.battleId);
   if (!shown) return state;
   const { yourTurn } = message;
-  const battle: RealtimeBattleView = { ...shown, yourTurn, status: 'active' };
+  // Each turn change tells the player's own skills and when each is ready again.
+  const battle: RealtimeBattleView = { ...shown, yourTurn, status: 'active', skills: message.skills ?? shown.skills };
   return {
     ...state,
     phase: state.phase === 'waiting' ? 'active' : state.phase,

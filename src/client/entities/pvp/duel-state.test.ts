@@ -71,6 +71,18 @@ describe('the duel (/pvp)', () => {
     expect(run(s, { type: 'reset' }).phase).toBe('idle');
   });
 
+  it("keeps the player's skills and their readiness as each turn change tells them", () => {
+    const cleave = { skillId: 4, name: 'Bitcrush Cleave', kind: 'active' as const, damageMultiplier: 1.48, cooldownTurns: 3, readyIn: 0 };
+    let s = run(initialDuelState, msg(started({ skills: [cleave] })));
+    expect(s.battle?.skills).toEqual([cleave]);
+    const deadline = new Date(NOW + 30_000).toISOString();
+    s = run(s, msg({ type: 'turn_changed', battleId: 9, yourTurn: false, turnDeadline: deadline, skills: [{ ...cleave, readyIn: 3 }] }));
+    expect(s.battle?.skills[0]?.readyIn).toBe(3);
+    // A turn change without skills (an older server) keeps what was known.
+    s = run(s, msg({ type: 'turn_changed', battleId: 9, yourTurn: true, turnDeadline: deadline }));
+    expect(s.battle?.skills[0]?.readyIn).toBe(3);
+  });
+
   it('a duel that ended before both players moved is a no contest: no rewards, no victory or defeat', () => {
     const running = run(initialDuelState, msg(started()));
     expect(duelOutcome(running, ME)).toBeNull();

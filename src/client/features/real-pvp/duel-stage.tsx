@@ -54,7 +54,9 @@ export function DuelStage({ duel, stage, character, reducedMotion }: DuelStagePr
             spectators={state.spectators}
             ghost={battle?.ghost ?? false}
             online={duel.online}
+            skills={battle?.skills ?? []}
             onAttack={duel.attack}
+            onSkill={duel.skill}
             onForfeit={duel.forfeit}
           />
         ) : null}
