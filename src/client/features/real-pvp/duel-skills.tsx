@@ -17,7 +17,7 @@ export interface DuelMovesProps {
 export function DuelMoves({ skills, online, onAttack, onSkill }: DuelMovesProps) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2" data-testid="real-pvp-moves" aria-label="Your moves">
-      <li className="flex flex-col gap-1">
+      <li className="flex min-w-0 flex-col gap-1">
         <Button data-testid="real-pvp-attack" disabled={!online} onClick={onAttack}>
           <Sword aria-hidden />
           Attack
@@ -28,9 +28,10 @@ export function DuelMoves({ skills, online, onAttack, onSkill }: DuelMovesProps)
         const ready = skill.readyIn <= 0;
         const help = `real-pvp-skill-help-${skill.skillId}`;
         return (
-          <li key={skill.skillId} className="flex flex-col gap-1">
+          <li key={skill.skillId} className="flex min-w-0 flex-col gap-1">
             <Button
               variant="secondary"
+              className="h-auto flex-wrap whitespace-normal! leading-snug"
               data-testid="real-pvp-skill"
               data-skill-id={skill.skillId}
               data-ready={ready}
@@ -40,7 +41,7 @@ export function DuelMoves({ skills, online, onAttack, onSkill }: DuelMovesProps)
             >
               <Sparkles aria-hidden />
               {skill.name}
-              <span className="text-xs" data-testid="real-pvp-skill-ready">
+              <span className="text-pixel-2xs text-ink-dim" data-testid="real-pvp-skill-ready">
                 ({readinessLabel(skill.readyIn)})
               </span>
             </Button>

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CharacterView } from '../src/common/game-api';
+import { characters } from '../src/server/db/schema';
+import { skills } from '../src/server/db/schema-skills';
+import { duelToTheEnd, findMatch, playerWithFighter } from './helpers/duel';
+import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
+
+/**
+ * A real-time duel (/pvp) with a choice (issue 24): the player to move sees Attack and its
+ * learned skills, each saying what it does and its cooldown; the other sees no action buttons.
+ * A chosen skill lands on both pages and then waits its cooldown.
+ */
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+/** A level-2 warrior that learned Bitcrush Cleave, signed in on a page of its own. */
+async function cleaver(prefix: string, name: string, viewport = DESKTOP): Promise<Page> {
+  const page = await playerWithFighter(await game.newPage(viewport), prefix, name);
+  const request = page.context().request;
+  const [fighter] = (await (await request.get('/api/characters')).json()) as CharacterView[];
+  await game.database.db.update(characters).set({ level: 2, skillPoints: 1 }).where(eq(characters.id, fighter!.id));
+  const [cleave] = await game.database.db.select().from(skills).where(eq(skills.key, 'warrior_bitcrush_cleave'));
+  expect((await request.post(`/api/characters/${fighter!.id}/learn-skill`, { data: { skillId: cleave!.id } })).status()).toBe(200);
+  return page;
+}
+
+/** Screenshots for a look at the screen: DUEL_SHOTS=/tmp/dir writes PNGs there. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.DUEL_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+const isMine = async (p: Page) => (await p.getByTestId('real-pvp-turn').getAttribute('data-mine')) === 'true';
+
+describe('a real-time duel with a skill choice', () => {
+  it('the player to move picks a learned skill beside Attack; it lands on both pages, then waits its cooldown', async () => {
+    const a = await cleaver('skA', 'Byte Axe');
+    const b = await cleaver('skB', 'Bit Hammer', PHONE);
+    for (const p of [a, b]) await p.goto('/pvp');
+    await findMatch(a);
+    await findMatch(b);
+    for (const p of [a, b]) await expect.poll(() => p.getByTestId('real-pvp').getAttribute('data-phase')).toBe('active');
+
+    const [first, second] = (await isMine(a)) ? [a, b] : [b, a];
+    // Only the player whose turn it is sees the action buttons.
+    await expect.poll(() => first.getByTestId('real-pvp-skill').count()).toBe(1);
+    expect(await first.getByTestId('real-pvp-attack').count()).toBe(1);
+    expect(await second.getByTestId('real-pvp-attack').count()).toBe(0);
+    expect(await second.getByTestId('real-pvp-skill').count()).toBe(0);
+    expect(await second.getByTestId('pvp-forfeit').count()).toBe(1);
+
+    const skill = first.getByTestId('real-pvp-skill');
+    expect(await skill.textContent()).toBe('Bitcrush Cleave(Ready)');
+    expect(await first.getByTestId('real-pvp-skill-help').textContent()).toBe('Hits for ×1.48 damage. Cooldown: 3 turns.');
+    const label = (p: Page) => (p === a ? 'desktop' : 'phone');
+    await shot(first, `duel-skill-choice-${label(first)}`);
+    await shot(second, `duel-waiting-${label(second)}`);
+    await skill.click();
+
+    // The skill lands on both pages' logs.
+    for (const p of [first, second]) {
+      await expect.poll(() => p.getByTestId('real-pvp-log-line').allTextContents(), { timeout: 15_000 }).toEqual(expect.arrayContaining([expect.stringContaining('unleashes Bitcrush Cleave')]));
+    }
+    // The turn passes: the buttons move to the other page.
+    await expect.poll(() => first.getByTestId('real-pvp-attack').count()).toBe(0);
+    await expect.poll(() => second.getByTestId('real-pvp-skill').count()).toBe(1);
+    await shot(second, `duel-skill-choice-${label(second)}`);
+    await second.getByTestId('real-pvp-attack').click();
+
+    // Back to the first: the skill waits its cooldown, greyed with the turns left.
+    await expect.poll(() => first.getByTestId('real-pvp-skill').count(), { timeout: 15_000 }).toBe(1);
+    expect(await first.getByTestId('real-pvp-skill-ready').textContent()).toBe('(Ready in 3 turns)');
+    expect(await first.getByTestId('real-pvp-skill').isDisabled()).toBe(true);
+    await shot(first, `duel-skill-waiting-${label(first)}`);
+
+    await duelToTheEnd([a, b]);
+    const outcomes = await Promise.all([a, b].map((p) => p.getByTestId('real-pvp-result').getAttribute('data-result')));
+    expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
+    expect(game.pageErrors).toEqual([]);
+  }, 150_000);
+});
