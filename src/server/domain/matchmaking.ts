@@ -66,6 +66,34 @@ export function ghostDue(joinedAt: Date, now: Date): boolean {
   return now.getTime() - joinedAt.getTime() >= GHOST_AFTER_MS;
 }
 
+/** A ghost is of the player's level ± this (issue 24: a level-1 player was offered a level-4 ghost). */
+export const GHOST_LEVEL_SPREAD = 1;
+/** ...and of a battle power (enemies.ts `fighterPower`) within this share of the player's. */
+export const GHOST_POWER_SPREAD = 0.1;
+
+/** Who a ghost is matched on: the waiting player's fighter, or a character that may be copied. */
+export interface GhostMatch {
+  level: number;
+  rating: number;
+  /** Battle power: stats with gear and passives, raised for the skills it can use. */
+  power: number;
+}
+
+/** Whether a character may be the ghost of a player: level ± 1, power within 10 %. */
+export function ghostFits(me: GhostMatch, candidate: GhostMatch): boolean {
+  return Math.abs(candidate.level - me.level) <= GHOST_LEVEL_SPREAD && Math.abs(candidate.power - me.power) <= GHOST_POWER_SPREAD * me.power;
+}
+
+/** The ghost to offer among the candidates: one that fits, the closest in rating, then in power; null when none fits. */
+export function pickGhost<T extends GhostMatch & { characterId: number }>(me: GhostMatch, candidates: readonly T[]): T | null {
+  const fitting = candidates.filter((c) => ghostFits(me, c));
+  fitting.sort(
+    (a, b) =>
+      Math.abs(a.rating - me.rating) - Math.abs(b.rating - me.rating) || Math.abs(a.power - me.power) - Math.abs(b.power - me.power) || a.characterId - b.characterId,
+  );
+  return fitting[0] ?? null;
+}
+
 /** A ghost pays half of a real victory, and no rating changes hands. */
 export const GHOST_REWARD_SHARE = 0.5;
 export const ghostName = (name: string) => `Ghost of ${name}`;
