@@ -8,6 +8,10 @@ import { idField } from './ids';
  * cooldown in own turns after a use; an ultimate also charges before its first use.
  */
 
+/** The queue page's special, Glitch Surge: ×1.5, runs on magic, then waits 2 own turns (the engine's SPECIAL). */
+export const SPECIAL_MULTIPLIER = 1.5;
+export const SPECIAL_COOLDOWN_TURNS = 2;
+
 /** Own turns an ultimate charges before its first use (the battle engine's rule, on every page). */
 export const ULTIMATE_CHARGE_TURNS = 2;
 

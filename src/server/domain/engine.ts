@@ -1,5 +1,6 @@
 import { other, type AbilityKind, type BattleEvent, type EndReason, type Side } from '@common/battle-events';
 import { HIT_FLAVORS, MISS_FLAVORS } from '@common/battle-text';
+import { SPECIAL_COOLDOWN_TURNS, SPECIAL_MULTIPLIER } from '@common/duel';
 import { initiativeChance, maxHp, strike, ULTIMATE_CHARGE_TURNS, type Ability, type Fighter } from './battle';
 import { createRng, mixSeed, type Rng } from './rng';
 
@@ -59,9 +60,9 @@ export const RULES = {
 export type RulesName = keyof typeof RULES;
 
 /** Own turns the special waits before it can be used again. */
-export const SPECIAL_COOLDOWN_TURNS = 2;
+export { SPECIAL_COOLDOWN_TURNS };
 /** The special of the queue page: stronger, magic-based. */
-export const SPECIAL: Ability = { name: 'Glitch Surge', damageMultiplier: 1.5, cooldownTurns: SPECIAL_COOLDOWN_TURNS, kind: 'active', power: 'magic' };
+export const SPECIAL: Ability = { name: 'Glitch Surge', damageMultiplier: SPECIAL_MULTIPLIER, cooldownTurns: SPECIAL_COOLDOWN_TURNS, kind: 'active', power: 'magic' };
 /** A defending side takes this share of the next hit. */
 export const DEFEND_FACTOR = 0.5;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedWindow, ghostDue, ghostFits, pairQueue, pickGhost, type QueueEntry } from './matchmaking';
+import { allowedWindow, estimatedWaitSeconds, ghostDue, ghostFits, pairQueue, pickGhost, type QueueEntry } from './matchmaking';
 
 const now = new Date(1_000_000);
 const entry = (userId: number, rating: number, over: Partial<QueueEntry> = {}): QueueEntry => ({
@@ -83,5 +83,14 @@ describe('ghost matching', () => {
     expect(pickGhost(me, [tooStrong, tooHigh, far, near])).toBe(near);
     expect(pickGhost(me, [tooStrong, far, near, nearer])).toBe(nearer);
     expect(pickGhost(me, [tooStrong, tooHigh])).toBeNull();
+  });
+});
+
+describe('the wait announced in the queue', () => {
+  it('counts down to the ghost offer at 20 s, then 0', () => {
+    expect(estimatedWaitSeconds(0)).toBe(20);
+    expect(estimatedWaitSeconds(7_500)).toBe(13);
+    expect(estimatedWaitSeconds(20_000)).toBe(0);
+    expect(estimatedWaitSeconds(90_000)).toBe(0);
   });
 });

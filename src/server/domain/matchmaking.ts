@@ -61,6 +61,16 @@ export function pairQueue(entries: readonly QueueEntry[], now: Date): [QueueEntr
   return pairs;
 }
 
+/**
+ * The wait announced to a player who has waited `waitedMs` (`queue_joined.estimatedWait`, in
+ * seconds). A compatible player is paired as soon as both wait, so one still waiting fights
+ * whoever joins next or, at GHOST_AFTER_MS, the ghost offered when one fits: the seconds until
+ * then, 0 once past (the page then says no ghost fits yet).
+ */
+export function estimatedWaitSeconds(waitedMs: number): number {
+  return Math.max(0, Math.ceil((GHOST_AFTER_MS - Math.max(0, waitedMs)) / 1000));
+}
+
 /** Whether a waiting player has been alone long enough to be offered a ghost. */
 export function ghostDue(joinedAt: Date, now: Date): boolean {
   return now.getTime() - joinedAt.getTime() >= GHOST_AFTER_MS;

@@ -1,7 +1,7 @@
 import { skillActionData } from '@common/duel';
 import type { Gateway } from '../realtime/gateway';
 import type { PvpActions } from './actions';
-import { ESTIMATED_WAIT_PER_POSITION_S } from './status';
+import { estimatedWaitSeconds } from '../domain/matchmaking';
 import type { PlayerMove } from './room/battle-room';
 import { AlreadyFighting } from './storage/queue';
 
@@ -35,7 +35,7 @@ export function registerPvpSocket(gateway: Gateway, pvp: PvpActions): void {
       return;
     }
     // queue_joined first: the match that may follow sends battle_found (SPEC §4 order).
-    conn.send({ type: 'queue_joined', position, estimatedWait: position * ESTIMATED_WAIT_PER_POSITION_S });
+    conn.send({ type: 'queue_joined', position, estimatedWait: estimatedWaitSeconds(0) });
     await pvp.match();
   });
 

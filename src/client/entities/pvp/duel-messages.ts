@@ -20,9 +20,11 @@ export function duelLeftQueue(state: DuelState): DuelState {
   return state.phase === 'searching' || state.phase === 'joining' ? { ...state, phase: 'idle', position: null, ghostOffer: null } : state;
 }
 
-export function duelQueued(state: DuelState, message: MessageOf<'queue_joined'>): DuelState {
+/** In the queue: the place, and the wait announced counted down from now (a repeat after a reconnect keeps the time waited). */
+export function duelQueued(state: DuelState, message: MessageOf<'queue_joined'>, now: number): DuelState {
   if (state.phase !== 'idle' && state.phase !== 'joining' && state.phase !== 'searching' && state.phase !== 'completed') return state;
-  return { ...state, phase: 'searching', position: message.position, estimatedWait: message.estimatedWait };
+  const searchSince = state.phase === 'searching' && state.searchSince !== null ? state.searchSince : now;
+  return { ...state, phase: 'searching', position: message.position, estimatedWait: message.estimatedWait, searchSince, waitEndsAt: now + message.estimatedWait * 1000 };
 }
 
 /** battle_found (waiting) and battle_started (active): a new duel, or the running one again after a reconnect. */

@@ -45,7 +45,10 @@ describe('the duel (/pvp)', () => {
     let s = run(initialDuelState, { type: 'join_sent' });
     expect(s.phase).toBe('joining');
     s = run(s, msg({ type: 'queue_joined', position: 2, estimatedWait: 30 }));
-    expect(s).toMatchObject({ phase: 'searching', position: 2, estimatedWait: 30 });
+    expect(s).toMatchObject({ phase: 'searching', position: 2, estimatedWait: 30, searchSince: NOW, waitEndsAt: NOW + 30_000 });
+    // The same place told again (after a reconnect): the time waited runs on, the estimate is the new one.
+    const again = run(s, msg({ type: 'queue_joined', position: 2, estimatedWait: 12 }, NOW + 8_000));
+    expect(again).toMatchObject({ searchSince: NOW, waitEndsAt: NOW + 20_000 });
     s = run(s, msg({ type: 'battle_found', battle: battleView('waiting') }));
     expect(s.phase).toBe('waiting');
     expect(s.battle?.opponent?.username).toBe('bob');
