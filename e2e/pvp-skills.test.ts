@@ -46,6 +46,11 @@ describe('a real-time duel with a skill choice', () => {
     const b = await cleaver('skB', 'Bit Hammer', PHONE);
     for (const p of [a, b]) await p.goto('/pvp');
     await findMatch(a);
+    // Alone in the queue: the time waited counts up and the estimate down (a ghost is due at 20 s).
+    const wait = a.getByTestId('real-pvp-wait');
+    await expect.poll(() => wait.textContent()).toMatch(/^Waited \d+s · a fight in ~\d+s/);
+    const firstRead = await wait.textContent();
+    await expect.poll(() => wait.textContent()).not.toBe(firstRead);
     await findMatch(b);
     for (const p of [a, b]) await expect.poll(() => p.getByTestId('real-pvp').getAttribute('data-phase')).toBe('active');
 
@@ -86,4 +91,38 @@ describe('a real-time duel with a skill choice', () => {
     expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
     expect(game.pageErrors).toEqual([]);
   }, 150_000);
+
+  it('/pvp-arena counts turns from 1, says what Special and Defend do, and shows the rating a battle left', async () => {
+    const a = await playerWithFighter(await game.newPage(), 'qA', 'Queue Left');
+    const b = await playerWithFighter(await game.newPage(PHONE), 'qB', 'Queue Right');
+    for (const p of [a, b]) await p.goto('/pvp-arena');
+    await a.getByTestId('pvp-join-queue').click();
+    await expect.poll(() => a.getByTestId('pvp-phase').getAttribute('data-phase')).toBe('searching');
+    await b.getByTestId('pvp-join-queue').click();
+    for (const p of [a, b]) await expect.poll(() => p.getByTestId('pvp-battle').count()).toBe(1);
+
+    const mover = async () => ((await a.getByTestId('pvp-battle').getAttribute('data-my-turn')) === 'true' ? a : b);
+    const first = await mover();
+    for (const p of [a, b]) expect(await p.getByTestId('pvp-turn-count').textContent()).toBe('Turn 1');
+    // A level-1 warrior: magic 6, attack 30 (the numbers of the fighter shown).
+    expect(await first.getByTestId('pvp-move-help-special').textContent()).toMatch(/^Glitch Surge: ×1\.5 damage that runs on magic \(yours \d+, attack \d+\); then waits 2 turns\. Weaker than Attack for you\.$/);
+    expect(await first.getByTestId('pvp-move-help-defend').textContent()).toContain('Halves the next hit you take');
+    await shot(first, `queue-moves-${first === a ? 'desktop' : 'phone'}`);
+
+    // One move each, then a forfeit: a contest, so the ratings move.
+    await first.getByTestId('pvp-move-attack').click();
+    const second = first === a ? b : a;
+    await expect.poll(() => second.getByTestId('pvp-battle').getAttribute('data-my-turn')).toBe('true');
+    expect(await second.getByTestId('pvp-turn-count').textContent()).toBe('Turn 2');
+    await second.getByTestId('pvp-move-defend').click();
+    await expect.poll(() => first.getByTestId('pvp-battle').getAttribute('data-my-turn')).toBe('true');
+    await first.getByTestId('pvp-forfeit').click();
+    await first.getByTestId('pvp-forfeit-confirm').click();
+    for (const p of [a, b]) {
+      await expect.poll(() => p.getByTestId('pvp-rating-change').count()).toBe(1);
+      const after = /→ (\d+)/.exec((await p.getByTestId('pvp-rating-change').textContent())!)![1];
+      await expect.poll(() => p.getByTestId('player-rating').textContent()).toMatch(new RegExp(`^PvP rating ${after} ± \\d+$`));
+    }
+    expect(game.pageErrors).toEqual([]);
+  }, 120_000);
 });
