@@ -32,10 +32,11 @@ async function cleaver(prefix: string, name: string, viewport = DESKTOP): Promis
   return page;
 }
 
-/** Screenshots for a look at the screen: DUEL_SHOTS=/tmp/dir writes PNGs there. */
+/** Screenshots of the battle for a look at it: DUEL_SHOTS=/tmp/dir writes PNGs there. */
 async function shot(page: Page, name: string) {
   const dir = process.env.DUEL_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  const battle = page.getByTestId('real-pvp').or(page.getByTestId('pvp-battle'));
+  if (dir) await battle.screenshot({ path: `${dir}/${name}.png`, animations: 'disabled' });
 }
 
 const isMine = async (p: Page) => (await p.getByTestId('real-pvp-turn').getAttribute('data-mine')) === 'true';
