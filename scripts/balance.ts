@@ -11,7 +11,7 @@
  * Exits 1 when a class beats another of the same level in more than 55 % of battles, or when
  * the new fighters of any class win less than 60 % or more than 85 % of their first five.
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { CLASS_IDS } from '@common/characters';
 import {
   BALANCE_LEVELS,
@@ -24,6 +24,8 @@ import {
   type Contribution,
 } from '../src/server/domain/balance';
 import { CURRENT_TUNING, classTraits } from '../src/server/domain/classes';
+import { DUEL_LEVELS, MAX_FIRST_MOVER_RATE, MIN_SKILL_CHOICE_RATE, mirrorFirstMover, skillChoiceVsAttack, type DuelRate } from '../src/server/domain/duel-balance';
+import { OPENING_GUARD } from '../src/server/domain/engine';
 import { SKILL_CATALOGUE } from '../src/server/domain/skill-catalogue-data';
 import { typicalLoadout } from '../src/server/domain/typical-loadout';
 
@@ -126,6 +128,45 @@ out.push(
 
 console.log(out.join('\n'));
 writeFileSync(new URL('../docs/balance.md', import.meta.url), `${doc.join('\n')}\n`);
+
+// Duels on the real-time page (issue 24): src/server/domain/duel-balance.ts.
+{
+  const duels = { battlesPerClass: 4_000, seed: SEED };
+  const mirror = mirrorFirstMover(duels);
+  const choice = skillChoiceVsAttack(duels);
+  const [mirrorBefore, choiceBefore] = [mirrorFirstMover({ ...duels, rules: 'realtime' }), skillChoiceVsAttack({ ...duels, rules: 'realtime' })];
+  const byClass = (r: DuelRate) => CLASS_IDS.map((c) => `${c} ${pct(r.byClass[c])}`).join(', ');
+  const lines = [`Mirror duel first-mover wins: ${pct(mirror.rate)}`, `Skill choice vs attack-only: ${pct(choice.rate)}`];
+  console.log([...lines, `  first mover by class: ${byClass(mirror)}`, `  skill choice by class: ${byClass(choice)}`].join('\n'));
+  appendFileSync(
+    new URL('../docs/balance.md', import.meta.url),
+    [
+      '',
+      '## Duels (/pvp)',
+      '',
+      `Typical fighters of each class at levels ${DUEL_LEVELS.join(', ')}, ${duels.battlesPerClass.toLocaleString('en-US')} duels per class and figure,`,
+      "on the real-time page's rules ('duel', engine.ts). The best policy plays the strongest ready skill, else attacks.",
+      'Before issue 24 the page had one move, Attack, which fired the strongest ready skill by itself, and the opener',
+      `struck first in a race of equal fighters. Now Attack is a plain blow and the player chooses a skill; the second mover`,
+      `takes ${OPENING_GUARD * 100} % of the opener's first blow.`,
+      '',
+      '| figure | before (rules \'realtime\') | now (rules \'duel\') | bound |',
+      '| --- | --- | --- | --- |',
+      `| mirror duel, first mover wins | ${pct(mirrorBefore.rate)} | ${pct(mirror.rate)} | at most ${pct(MAX_FIRST_MOVER_RATE)} |`,
+      `| skill choice vs attack-only | ${pct(choiceBefore.rate)} (no choice) | ${pct(choice.rate)} | at least ${pct(MIN_SKILL_CHOICE_RATE)} |`,
+      '',
+      `First mover by class: ${byClass(mirror)}.`,
+      `Skill choice by class: ${byClass(choice)}.`,
+      '',
+      ...lines.map((line) => `- ${line}`),
+      '',
+    ].join('\n'),
+  );
+  if (mirror.rate > MAX_FIRST_MOVER_RATE || choice.rate < MIN_SKILL_CHOICE_RATE) {
+    console.error(`Duels out of bounds: first mover ${pct(mirror.rate)} (at most ${pct(MAX_FIRST_MOVER_RATE)}), skill choice ${pct(choice.rate)} (at least ${pct(MIN_SKILL_CHOICE_RATE)})`);
+    process.exitCode = 1;
+  }
+}
 
 let failed = false;
 if (worst.winRate > MAX_PAIR_WIN_RATE) {

@@ -237,7 +237,7 @@ describe('skills in play', () => {
     const [row] = await t.database.db.select().from(characters).where(eq(characters.id, id));
     const player = await fighterOf(t.database.db, row!);
     expect(player.abilities).toEqual([
-      { name: 'Null Bolt', damageMultiplier: bolt.effects.damageMultiplier, cooldownTurns: Math.ceil(bolt.effects.cooldown / 3), kind: 'active', level: 1 },
+      { id: bolt.id, name: 'Null Bolt', damageMultiplier: bolt.effects.damageMultiplier, cooldownTurns: Math.ceil(bolt.effects.cooldown / 3), kind: 'active', level: 1 },
     ]);
     const enemy = { name: 'Glitch Golem', class: 'tank' as const, level: 2, stats: { attack: 20, defense: 38, speed: 14, magic: 6 } };
     let mentioned = 0;

@@ -218,6 +218,7 @@ export class DuelRoom extends Room {
     return {
       battleId: this.roomId,
       status: over ? 'completed' : 'active',
+      skills: [],
       opponent: { username: this.players[theirs].username, character: this.views[theirs], hp: state.sides[theirs].hp, maxHP: state.sides[theirs].maxHp, rating: { rating: 1500, deviation: 350 } },
       yourCharacter: {
         character: this.views[mine],

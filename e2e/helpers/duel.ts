@@ -31,7 +31,8 @@ export async function duelToTheEnd(pages: Page[], timeoutMs = 90_000): Promise<v
         await attack.click();
         acted = true;
         // The press goes out once: wait for the turn to pass (or the duel to end) before looking again.
-        await expect.poll(async () => (await p.getByTestId('real-pvp-result').count()) > 0 || (await attack.isDisabled().catch(() => true))).toBe(true);
+        // (Only the player to move sees Attack: it goes away when the turn passes.)
+        await expect.poll(async () => (await p.getByTestId('real-pvp-result').count()) > 0 || (await attack.count()) === 0 || (await attack.isDisabled())).toBe(true);
       }
     }
     // Nobody could press (the other side, a ghost, is thinking): wait for a page's turn or the end.

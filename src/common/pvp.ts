@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ARENA_IDS } from './arenas';
 import { battleEventSchema, endReasonSchema, sideSchema } from './battle-events';
 import { CLASS_IDS } from './characters';
+import { SKILL_CHOICE_MESSAGE, duelSkillViewSchema, skillIdField } from './duel';
 import { characterViewSchema } from './game-api';
 import { idField } from './ids';
 
@@ -135,7 +136,10 @@ export const joinQueueBody = z.object({
   /** Join through an arena of /arena: paired only within its level range. */
   arena: z.enum(ARENA_IDS, { error: 'Unknown arena' }).optional(),
 });
-export const makeMoveBody = z.object({ move: z.enum(PVP_MOVES, { error: 'Unknown move' }) });
+/** A move of the queue page; on the real-time page also `{move: 'skill', skillId}` (src/common/duel.ts). */
+export const makeMoveBody = z
+  .object({ move: z.enum([...PVP_MOVES, 'skill'], { error: 'Unknown move' }), skillId: skillIdField.optional() })
+  .refine((body) => body.move !== 'skill' || body.skillId !== undefined, { message: SKILL_CHOICE_MESSAGE });
 
 /** Real-time variant: what `/pvp` shows (SPEC §3). */
 export const realtimeBattleViewSchema = z
@@ -165,6 +169,8 @@ export const realtimeBattleViewSchema = z
     ghost: z.boolean(),
     spectators: z.number().int(),
     arena: z.enum(ARENA_IDS).nullable(),
+    /** The player's learned active and ultimate skills, to choose beside Attack. */
+    skills: z.array(duelSkillViewSchema),
   })
   .meta({ id: 'RealtimeBattle' });
 export type RealtimeBattleView = z.infer<typeof realtimeBattleViewSchema>;

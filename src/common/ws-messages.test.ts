@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleEvent } from './battle-events';
 import type { CharacterView } from './game-api';
 import type { PvpBattleView, RealtimeBattleView, SpectatorView } from './pvp';
-import { serverMessage, type ServerMessage } from './ws-messages';
+import { clientMessage, serverMessage, type ServerMessage } from './ws-messages';
 
 /** Messages as the server sends them (src/server/realtime): one of every type at least. */
 
@@ -80,6 +80,7 @@ const realtime: RealtimeBattleView = {
   ghost: false,
   spectators: 0,
   arena: 'arena2',
+  skills: [{ skillId: 4, name: 'Bitcrush Cleave', kind: 'active', damageMultiplier: 1.48, cooldownTurns: 3, readyIn: 0 }],
 };
 
 const spectated: SpectatorView = {
@@ -163,5 +164,19 @@ describe('serverMessage', () => {
     expect(serverMessage.safeParse({ type: 'battle_turn', battle: { ...battle, turnDeadline: undefined } }).success).toBe(false);
     expect(serverMessage.safeParse({ type: 'spectate_ended', battleId: 13, winner: 2, replayId: 78 }).success).toBe(false);
     expect(serverMessage.safeParse({ type: 'no_such_message' }).success).toBe(false);
+  });
+});
+
+describe('clientMessage pvp_action', () => {
+  const parse = (message: unknown) => clientMessage.safeParse(message);
+  it('takes attack, forfeit and a skill named in actionData', () => {
+    expect(parse({ type: 'pvp_action', battleId: 3, action: 'attack' }).success).toBe(true);
+    expect(parse({ type: 'pvp_action', battleId: 3, action: 'skill', actionData: { skillId: 12 } }).success).toBe(true);
+  });
+  it('refuses a skill without a skill id, and moves of other pages', () => {
+    for (const actionData of [undefined, {}, { skillId: 'x' }, { skillId: 0 }]) {
+      expect(parse({ type: 'pvp_action', battleId: 3, action: 'skill', actionData }).error?.issues[0]?.message).toBe('Choose a learned skill to use');
+    }
+    expect(parse({ type: 'pvp_action', battleId: 3, action: 'special' }).error?.issues[0]?.message).toBe('Unknown action');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { battleEventSchema, sideSchema } from './battle-events';
 import { chatMessageViewSchema, chatText } from './chat';
+import { SKILL_CHOICE_MESSAGE, duelSkillViewSchema, skillActionData } from './duel';
 import { idField } from './ids';
 import {
   ghostOfferViewSchema,
@@ -58,12 +59,17 @@ export const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pvp_spectate'), battleId: idField('Unknown battle') }),
   z.object({ type: z.literal('pvp_unspectate'), battleId: idField('Unknown battle') }),
   z.object({ type: z.literal('pvp_leave_queue') }),
-  z.object({
-    type: z.literal('pvp_action'),
-    battleId: idField('Unknown battle'),
-    action: z.enum(['attack', 'forfeit'], { error: 'Unknown action' }),
-    actionData: z.unknown().optional(),
-  }),
+  /** `skill` names a learned skill in `actionData: {skillId}` (src/common/duel.ts). */
+  z
+    .object({
+      type: z.literal('pvp_action'),
+      battleId: idField('Unknown battle'),
+      action: z.enum(['attack', 'forfeit', 'skill'], { error: 'Unknown action' }),
+      actionData: z.unknown().optional(),
+    })
+    .superRefine((message, ctx) => {
+      if (message.action === 'skill' && !skillActionData.safeParse(message.actionData).success) ctx.addIssue({ code: 'custom', message: SKILL_CHOICE_MESSAGE });
+    }),
   /** Asks for the current PvP state again (after a reconnect). */
   z.object({ type: z.literal('pvp_state') }),
 ]);
@@ -98,7 +104,8 @@ export const serverMessage = z.discriminatedUnion('type', [
     message: z.string(),
     events: z.array(battleEventSchema),
   }),
-  z.object({ type: z.literal('turn_changed'), battleId: z.number().int(), yourTurn: z.boolean(), turnDeadline: z.string() }),
+  /** `skills`: the recipient's own skills and when each is ready again. */
+  z.object({ type: z.literal('turn_changed'), battleId: z.number().int(), yourTurn: z.boolean(), turnDeadline: z.string(), skills: z.array(duelSkillViewSchema).optional() }),
   // PvP: both pages.
   /** A player alone in the queue for 20 s may fight a ghost (`pvp_accept_ghost`). */
   z.object({ type: z.literal('ghost_offer'), ghost: ghostOfferViewSchema }),

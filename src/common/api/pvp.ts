@@ -36,7 +36,8 @@ export const pvpRoutes = {
   makeMove: defineRoute({
     method: 'POST',
     path: '/api/pvp/make-move',
-    summary: "Attacks, defends or uses the special in the player's running battle; answers the battle after it",
+    summary:
+      "Attacks, defends or uses the special in the player's running battle (a real-time duel: attacks or uses a learned skill, {move: 'skill', skillId}); answers the battle after it. A skill not learned or on cooldown is 400, a move out of turn 409",
     tag: 'PvP',
     auth: 'player',
     body: makeMoveBody,

@@ -1,4 +1,5 @@
 import type { ClassId, Stats } from '@common/characters';
+import { ULTIMATE_CHARGE_TURNS } from '@common/duel';
 import { classTraits } from './classes';
 import type { Rng } from './rng';
 
@@ -13,6 +14,8 @@ import type { Rng } from './rng';
  */
 
 export interface Ability {
+  /** The learned skill's id, by which a player chooses it in a duel; absent for the special and older snapshots. */
+  id?: number;
   name: string;
   damageMultiplier: number;
   /** Own turns to wait after a use; an ultimate also charges ULTIMATE_CHARGE_TURNS before its first use. */
@@ -48,8 +51,8 @@ const DODGE_BASE = 0.05;
 const DODGE_PER_SPEED_EDGE = 0.15;
 const DODGE_MAX = 0.35;
 const INITIATIVE_EXPONENT = 2;
-/** Own turns an ultimate charges before its first use: fights last a handful of turns a side. */
-export const ULTIMATE_CHARGE_TURNS = 2;
+/** Own turns an ultimate charges before its first use: fights last a handful of turns a side (shared with the duel page). */
+export { ULTIMATE_CHARGE_TURNS };
 
 export function maxHp(stats: Stats): number {
   return 2 * Math.max(1, stats.defense);

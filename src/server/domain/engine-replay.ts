@@ -1,6 +1,6 @@
 import type { BattleEvent } from '@common/battle-events';
 import type { Fighter } from './battle';
-import { rngFor, startBattle, step, type Action, type BattleState, type RulesName } from './engine';
+import { bestAction, rngFor, startBattle, step, type Action, type BattleState, type RulesName } from './engine';
 
 /**
  * What is stored of a battle (docs/battle-protocol.md): the rules, both fighters as they
@@ -19,10 +19,9 @@ export interface PlayedBattle {
   events: BattleEvent[];
 }
 
-/** The AI's action: its side's best ready skill, else a basic attack. */
+/** The AI's action: its side's best ready skill, else a basic attack (engine.bestAction). */
 export function aiAction(state: BattleState): Action {
-  void state;
-  return { type: 'attack' };
+  return bestAction(state);
 }
 
 /** Applies one action to a played battle; a refused action throws (stored inputs were all accepted once). */

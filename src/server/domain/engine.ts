@@ -1,5 +1,6 @@
 import { other, type AbilityKind, type BattleEvent, type EndReason, type Side } from '@common/battle-events';
 import { HIT_FLAVORS, MISS_FLAVORS } from '@common/battle-text';
+import { SPECIAL_COOLDOWN_TURNS, SPECIAL_MULTIPLIER } from '@common/duel';
 import { initiativeChance, maxHp, strike, ULTIMATE_CHARGE_TURNS, type Ability, type Fighter } from './battle';
 import { createRng, mixSeed, type Rng } from './rng';
 
@@ -12,7 +13,18 @@ import { createRng, mixSeed, type Rng } from './rng';
  */
 
 export type Move = 'attack' | 'defend' | 'special';
-export type Action = { type: Move } | { type: 'forfeit'; side: Side } | { type: 'timeout' };
+/** A learned active or ultimate ability chosen by its skill id (the real-time page's duels). */
+export interface SkillAction {
+  type: 'skill';
+  skillId: number;
+}
+export type Action = { type: Move } | SkillAction | { type: 'forfeit'; side: Side } | { type: 'timeout' };
+
+/**
+ * In a duel the second mover takes this share of the opener's first blow: moving first was worth
+ * 71 % of mirror duels, with it 50 % (docs/balance.md 'Duels').
+ */
+export const OPENING_GUARD = 0.6;
 
 export interface BattleRules {
   /**
@@ -20,24 +32,37 @@ export interface BattleRules {
    * (PvE, guild duels); 'alternate': the sides take turns, the first chosen that way (PvP).
    */
   order: 'rounds' | 'alternate';
-  /** The moves a player may choose; the AI always attacks. */
-  moves: readonly Move[];
+  /** The moves a player may choose; the AI always attacks (or, where skills are chosen, its best ready skill). */
+  moves: readonly (Move | 'skill')[];
   /** After this many rounds the higher share of HP wins (a tie goes to side 1, the defender). */
   maxRounds: number;
+  /**
+   * Attack is a plain blow and skills are chosen by the player ('skill'); without it, attack
+   * fires the side's strongest ready ability.
+   */
+  chosenSkills?: boolean;
+  /**
+   * The side that moves second takes this share of the opener's first blow, so moving first is
+   * no edge (docs/balance.md 'Duels'); 1 when absent.
+   */
+  openingGuard?: number;
 }
 
 export const RULES = {
   pve: { order: 'rounds', moves: ['attack'], maxRounds: 50 },
   guild: { order: 'rounds', moves: ['attack'], maxRounds: 50 },
   queue: { order: 'alternate', moves: ['attack', 'defend', 'special'], maxRounds: 50 },
+  /** The real-time page before issue 24 (stored battles replay with it). */
   realtime: { order: 'alternate', moves: ['attack'], maxRounds: 50 },
+  /** The real-time page: attack, or a learned skill of the player's choice; the second mover starts braced. */
+  duel: { order: 'alternate', moves: ['attack', 'skill'], maxRounds: 50, chosenSkills: true, openingGuard: OPENING_GUARD },
 } as const satisfies Record<string, BattleRules>;
 export type RulesName = keyof typeof RULES;
 
 /** Own turns the special waits before it can be used again. */
-export const SPECIAL_COOLDOWN_TURNS = 2;
+export { SPECIAL_COOLDOWN_TURNS };
 /** The special of the queue page: stronger, magic-based. */
-export const SPECIAL: Ability = { name: 'Glitch Surge', damageMultiplier: 1.5, cooldownTurns: SPECIAL_COOLDOWN_TURNS, kind: 'active', power: 'magic' };
+export const SPECIAL: Ability = { name: 'Glitch Surge', damageMultiplier: SPECIAL_MULTIPLIER, cooldownTurns: SPECIAL_COOLDOWN_TURNS, kind: 'active', power: 'magic' };
 /** A defending side takes this share of the next hit. */
 export const DEFEND_FACTOR = 0.5;
 
@@ -47,6 +72,8 @@ export interface Combatant {
   maxHp: number;
   /** The next hit taken is halved (until it lands or the side moves again). */
   defending: boolean;
+  /** The share of the first blow taken (the rules' opening guard for the second mover), 1 once it landed or the side moved. */
+  openingGuard: number;
   /** Own turns until the special is usable again (0 = ready). */
   specialCooldown: number;
   /** Own turns taken. */
@@ -78,7 +105,7 @@ export type StepResult = { ok: true; state: BattleState; events: BattleEvent[] }
 function combatant(fighter: Fighter): Combatant {
   const hp = maxHp(fighter.stats);
   const readyAt = (fighter.abilities ?? []).map((ab) => (ab.kind === 'ultimate' ? ULTIMATE_CHARGE_TURNS + 1 : 1));
-  return { fighter, hp, maxHp: hp, defending: false, specialCooldown: 0, turns: 0, readyAt, moved: false };
+  return { fighter, hp, maxHp: hp, defending: false, openingGuard: 1, specialCooldown: 0, turns: 0, readyAt, moved: false };
 }
 
 /** The generator of the next action: the battle's seed mixed with the number of actions taken. */
@@ -92,20 +119,53 @@ const rollFirst = (a: Fighter, b: Fighter, rng: Rng): Side => (rng.chance(initia
 export function startBattle(rules: RulesName, [a, b]: readonly [Fighter, Fighter], seed: number): { state: BattleState; events: BattleEvent[] } {
   const sides: [Combatant, Combatant] = [combatant(a), combatant(b)];
   const first = rollFirst(a, b, createRng(mixSeed(seed, 0)));
+  sides[other(first)].openingGuard = (RULES[rules] as BattleRules).openingGuard ?? 1;
   const state: BattleState = { rules, seed, sides, current: first, round: 1, actedThisRound: 0, turn: 0, winner: null, reason: null };
   const describe = (c: Combatant) => ({ name: c.fighter.name, class: c.fighter.class, level: c.fighter.level, maxHp: c.maxHp });
   return { state, events: [{ type: 'start', fighters: [describe(sides[0]), describe(sides[1])], first }] };
 }
 
-/** The ready learned ability with the largest multiplier, if any (marked used). */
-function chooseAbility(side: Combatant): Ability | undefined {
-  let best: { ability: Ability; index: number } | undefined;
+/** The index of the ready learned ability with the largest multiplier on the side's next own turn, or -1. */
+function bestReady(side: Combatant, turn = side.turns + 1): number {
+  let best = -1;
   (side.fighter.abilities ?? []).forEach((ability, index) => {
-    if ((side.readyAt[index] ?? 1) > side.turns) return;
-    if (!best || ability.damageMultiplier > best.ability.damageMultiplier) best = { ability, index };
+    if ((side.readyAt[index] ?? 1) > turn) return;
+    if (best < 0 || ability.damageMultiplier > side.fighter.abilities![best]!.damageMultiplier) best = index;
   });
-  if (best) side.readyAt[best.index] = side.turns + best.ability.cooldownTurns + 1;
-  return best?.ability;
+  return best;
+}
+
+/** Uses the ability at `index`: it waits its cooldown from this own turn on. */
+function use(side: Combatant, index: number): Ability | undefined {
+  const ability = side.fighter.abilities?.[index];
+  if (ability) side.readyAt[index] = side.turns + ability.cooldownTurns + 1;
+  return ability;
+}
+
+/** Own turns before a side's learned ability can be used again (0 = on its next own turn). */
+export function turnsUntilReady(side: Combatant, index: number): number {
+  return Math.max(0, (side.readyAt[index] ?? 1) - (side.turns + 1));
+}
+
+/**
+ * Why the current side may not use the skill `skillId` now (not learned, or waiting), or null.
+ * Checked before the move is played, so a refused skill changes nothing.
+ */
+function skillRefusal(side: Combatant, skillId: number): string | null {
+  const index = (side.fighter.abilities ?? []).findIndex((a) => a.id === skillId);
+  if (index < 0) return 'Your fighter has not learned that skill';
+  const wait = turnsUntilReady(side, index);
+  if (wait > 0) return `${side.fighter.abilities![index]!.name} is on cooldown for ${wait} more turn(s)`;
+  return null;
+}
+
+/** The best move for the side to act: its strongest ready skill where skills are chosen, else attack. */
+export function bestAction(state: BattleState): Action {
+  if (!(RULES[state.rules] as BattleRules).chosenSkills) return { type: 'attack' };
+  const side = state.sides[state.current];
+  const index = bestReady(side);
+  const id = index < 0 ? undefined : side.fighter.abilities![index]!.id;
+  return id === undefined ? { type: 'attack' } : { type: 'skill', skillId: id };
 }
 
 function end(state: BattleState, winner: Side, reason: EndReason, events: BattleEvent[]): void {
@@ -122,9 +182,10 @@ function strikeWith(state: BattleState, me: Side, ability: Ability | undefined, 
   const hit = strike(actor.fighter, target.fighter, rng, {
     ability,
     attackerHpShare: actor.hp / actor.maxHp,
-    damageFactor: target.defending ? DEFEND_FACTOR : 1,
+    damageFactor: target.defending ? DEFEND_FACTOR : target.openingGuard,
   });
   target.defending = false;
+  target.openingGuard = 1;
   if (hit.dodged) {
     events.push({ type: 'miss', actor: me, target: other(me), flavor: rng.int(0, MISS_FLAVORS - 1) });
     return;
@@ -183,16 +244,19 @@ export function step(state: BattleState, action: Action, rng: Rng): StepResult {
     return { ok: true, state: next, events };
   }
 
-  const rules = RULES[state.rules];
+  const rules: BattleRules = RULES[state.rules];
   const move = action.type;
-  if (!(rules.moves as readonly Move[]).includes(move)) return { ok: false, message: `The move ${move} is not available in this battle` };
+  if (!rules.moves.includes(move)) return { ok: false, message: `The move ${move} is not available in this battle` };
   const me = state.current;
   const actor = next.sides[me];
   if (move === 'special' && actor.specialCooldown > 0) {
     return { ok: false, message: `Special is on cooldown for ${actor.specialCooldown} more turn(s)` };
   }
+  const refused = action.type === 'skill' ? skillRefusal(actor, action.skillId) : null;
+  if (refused) return { ok: false, message: refused };
   events.push({ type: 'turn', turn: state.turn + 1, round: state.round, actor: me });
   actor.defending = false;
+  actor.openingGuard = 1;
   actor.turns += 1;
   actor.moved = true;
   if (move === 'defend') {
@@ -201,7 +265,8 @@ export function step(state: BattleState, action: Action, rng: Rng): StepResult {
   } else if (move === 'special') {
     strikeWith(next, me, SPECIAL, 'special', rng, events);
   } else {
-    const ability = chooseAbility(actor);
+    const index = action.type === 'skill' ? (actor.fighter.abilities ?? []).findIndex((a) => a.id === action.skillId) : rules.chosenSkills ? -1 : bestReady(actor, actor.turns);
+    const ability = use(actor, index);
     strikeWith(next, me, ability, ability ? ability.kind : null, rng, events);
   }
   actor.specialCooldown = move === 'special' ? SPECIAL_COOLDOWN_TURNS : Math.max(0, actor.specialCooldown - 1);

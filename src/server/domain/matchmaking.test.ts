@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedWindow, ghostDue, pairQueue, type QueueEntry } from './matchmaking';
+import { allowedWindow, estimatedWaitSeconds, ghostDue, ghostFits, pairQueue, pickGhost, type QueueEntry } from './matchmaking';
 
 const now = new Date(1_000_000);
 const entry = (userId: number, rating: number, over: Partial<QueueEntry> = {}): QueueEntry => ({
@@ -60,5 +60,37 @@ describe('ghosts', () => {
   it('are offered after 20 s alone', () => {
     expect(ghostDue(new Date(now.getTime() - 19_999), now)).toBe(false);
     expect(ghostDue(new Date(now.getTime() - 20_000), now)).toBe(true);
+  });
+});
+
+describe('ghost matching', () => {
+  const me = { level: 5, rating: 1500, power: 100 };
+  const candidate = (characterId: number, over: Partial<{ level: number; rating: number; power: number }>) => ({ characterId, level: 5, rating: 1500, power: 100, ...over });
+
+  it("takes only characters of the player's level ± 1 and power within 10 %", () => {
+    for (const level of [4, 5, 6]) expect(ghostFits(me, candidate(1, { level }))).toBe(true);
+    for (const level of [3, 7, 8]) expect(ghostFits(me, candidate(1, { level }))).toBe(false);
+    for (const power of [90, 95, 110]) expect(ghostFits(me, candidate(1, { power }))).toBe(true);
+    for (const power of [89, 111, 200]) expect(ghostFits(me, candidate(1, { power }))).toBe(false);
+  });
+
+  it('picks the closest in rating among those that fit, then the closest in power; none when nothing fits', () => {
+    const tooStrong = candidate(1, { rating: 1500, power: 130 });
+    const tooHigh = candidate(2, { rating: 1500, level: 8 });
+    const far = candidate(3, { rating: 1700 });
+    const near = candidate(4, { rating: 1540, power: 92 });
+    const nearer = candidate(5, { rating: 1460, power: 104 });
+    expect(pickGhost(me, [tooStrong, tooHigh, far, near])).toBe(near);
+    expect(pickGhost(me, [tooStrong, far, near, nearer])).toBe(nearer);
+    expect(pickGhost(me, [tooStrong, tooHigh])).toBeNull();
+  });
+});
+
+describe('the wait announced in the queue', () => {
+  it('counts down to the ghost offer at 20 s, then 0', () => {
+    expect(estimatedWaitSeconds(0)).toBe(20);
+    expect(estimatedWaitSeconds(7_500)).toBe(13);
+    expect(estimatedWaitSeconds(20_000)).toBe(0);
+    expect(estimatedWaitSeconds(90_000)).toBe(0);
   });
 });

@@ -61,9 +61,47 @@ export function pairQueue(entries: readonly QueueEntry[], now: Date): [QueueEntr
   return pairs;
 }
 
+/**
+ * The wait announced to a player who has waited `waitedMs` (`queue_joined.estimatedWait`, in
+ * seconds). A compatible player is paired as soon as both wait, so one still waiting fights
+ * whoever joins next or, at GHOST_AFTER_MS, the ghost offered when one fits: the seconds until
+ * then, 0 once past (the page then says no ghost fits yet).
+ */
+export function estimatedWaitSeconds(waitedMs: number): number {
+  return Math.max(0, Math.ceil((GHOST_AFTER_MS - Math.max(0, waitedMs)) / 1000));
+}
+
 /** Whether a waiting player has been alone long enough to be offered a ghost. */
 export function ghostDue(joinedAt: Date, now: Date): boolean {
   return now.getTime() - joinedAt.getTime() >= GHOST_AFTER_MS;
+}
+
+/** A ghost is of the player's level ± this (issue 24: a level-1 player was offered a level-4 ghost). */
+export const GHOST_LEVEL_SPREAD = 1;
+/** ...and of a battle power (enemies.ts `fighterPower`) within this share of the player's. */
+export const GHOST_POWER_SPREAD = 0.1;
+
+/** Who a ghost is matched on: the waiting player's fighter, or a character that may be copied. */
+export interface GhostMatch {
+  level: number;
+  rating: number;
+  /** Battle power: stats with gear and passives, raised for the skills it can use. */
+  power: number;
+}
+
+/** Whether a character may be the ghost of a player: level ± 1, power within 10 %. */
+export function ghostFits(me: GhostMatch, candidate: GhostMatch): boolean {
+  return Math.abs(candidate.level - me.level) <= GHOST_LEVEL_SPREAD && Math.abs(candidate.power - me.power) <= GHOST_POWER_SPREAD * me.power;
+}
+
+/** The ghost to offer among the candidates: one that fits, the closest in rating, then in power; null when none fits. */
+export function pickGhost<T extends GhostMatch & { characterId: number }>(me: GhostMatch, candidates: readonly T[]): T | null {
+  const fitting = candidates.filter((c) => ghostFits(me, c));
+  fitting.sort(
+    (a, b) =>
+      Math.abs(a.rating - me.rating) - Math.abs(b.rating - me.rating) || Math.abs(a.power - me.power) - Math.abs(b.power - me.power) || a.characterId - b.characterId,
+  );
+  return fitting[0] ?? null;
 }
 
 /** A ghost pays half of a real victory, and no rating changes hands. */

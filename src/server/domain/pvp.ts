@@ -1,4 +1,6 @@
 import type { EndReason } from '@common/battle-events';
+import type { PvpVariant } from '@common/pvp';
+import type { RulesName } from './engine';
 import { GHOST_REWARD_SHARE } from './matchmaking';
 
 /**
@@ -7,6 +9,15 @@ import { GHOST_REWARD_SHARE } from './matchmaking';
  */
 
 export type PvpEndReason = EndReason;
+
+/**
+ * The engine's rules of a page's battles: the queue page's, or the real-time page's duel (a
+ * chosen skill beside attack, the second mover braced). Battles stored with the older real-time
+ * rules ('realtime') keep them in their record and replay with them.
+ */
+export function rulesOf(variant: PvpVariant): RulesName {
+  return variant === 'realtime' ? 'duel' : 'queue';
+}
 
 /**
  * A battle that ends before both players have moved (an instant forfeit, an opening timeout)

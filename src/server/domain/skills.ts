@@ -64,7 +64,8 @@ export function multiplierAtLevel(base: number, level: number): number {
 }
 
 export interface LearnedSkill {
-  skill: Pick<SkillDefinition, 'name' | 'type' | 'effects'>;
+  /** `id`: the catalogue row's id, kept on the ability so a duel can choose it. */
+  skill: Pick<SkillDefinition, 'name' | 'type' | 'effects'> & { id?: number };
   level: number;
 }
 
@@ -91,6 +92,7 @@ export function skillLoadout(learned: readonly LearnedSkill[]): SkillLoadout {
       continue;
     }
     abilities.push({
+      ...(skill.id === undefined ? {} : { id: skill.id }),
       name: skill.name,
       damageMultiplier: multiplierAtLevel(skill.effects.damageMultiplier, lv),
       cooldownTurns: cooldownTurns(skill.effects.cooldown),

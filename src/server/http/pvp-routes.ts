@@ -23,7 +23,10 @@ export function registerPvpRoutes(app: FastifyInstance, http: HttpContext, pvp: 
 
   serve(app, http, pvpRoutes.leaveQueue, async (_, request) => ({ success: true as const, left: await pvp.leave(userOf(request).id) }));
 
-  serve(app, http, pvpRoutes.makeMove, async ({ body }, request) => (await pvp.move(userOf(request).id, body.move))!);
+  serve(app, http, pvpRoutes.makeMove, async ({ body }, request) => {
+    const move = body.move === 'skill' ? { type: 'skill' as const, skillId: body.skillId! } : body.move;
+    return (await pvp.move(userOf(request).id, move))!;
+  });
 
   serve(app, http, pvpRoutes.forfeit, async (_, request) => (await pvp.move(userOf(request).id, 'forfeit'))!);
 

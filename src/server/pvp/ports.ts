@@ -4,6 +4,7 @@ import type { ServerMessage } from '@common/ws-messages';
 import type { Action } from '../domain/engine';
 import type { QueueEntry } from '../domain/matchmaking';
 import type { AppError } from '../errors';
+import type { PlayerMove } from './room/battle-room';
 import type { Settlement } from './room/protocol';
 import type { BattleRow, Snapshot } from './storage/battles';
 import type { StoredBattle } from './storage/new-battles';
@@ -64,7 +65,7 @@ export interface PvpStore {
 
 /** A request for a room that runs on another instance. */
 export type RoomRequest =
-  | { kind: 'act'; userId: number; move: 'attack' | 'defend' | 'special' | 'forfeit'; view: boolean }
+  | { kind: 'act'; userId: number; move: PlayerMove; view: boolean }
   | { kind: 'view'; userId: number }
   | { kind: 'spectate'; userId: number; on: boolean };
 

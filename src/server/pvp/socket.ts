@@ -1,7 +1,15 @@
+import { skillActionData } from '@common/duel';
 import type { Gateway } from '../realtime/gateway';
 import type { PvpActions } from './actions';
-import { ESTIMATED_WAIT_PER_POSITION_S } from './status';
+import { estimatedWaitSeconds } from '../domain/matchmaking';
+import type { PlayerMove } from './room/battle-room';
 import { AlreadyFighting } from './storage/queue';
+
+/** The move a `pvp_action` asks for (its schema checked that a skill names one). */
+function playerMove(action: 'attack' | 'forfeit' | 'skill', actionData: unknown): PlayerMove {
+  if (action !== 'skill') return action;
+  return { type: 'skill', skillId: skillActionData.parse(actionData).skillId };
+}
 
 /**
  * PvP on the socket (SPEC §7, the real-time page): join and leave the queue, attack or forfeit,
@@ -27,7 +35,7 @@ export function registerPvpSocket(gateway: Gateway, pvp: PvpActions): void {
       return;
     }
     // queue_joined first: the match that may follow sends battle_found (SPEC §4 order).
-    conn.send({ type: 'queue_joined', position, estimatedWait: position * ESTIMATED_WAIT_PER_POSITION_S });
+    conn.send({ type: 'queue_joined', position, estimatedWait: estimatedWaitSeconds(0) });
     await pvp.match();
   });
 
@@ -37,7 +45,7 @@ export function registerPvpSocket(gateway: Gateway, pvp: PvpActions): void {
   });
 
   gateway.handle('pvp_action', async ({ conn }, message) => {
-    await pvp.move(conn.user.id, message.action, message.battleId, false);
+    await pvp.move(conn.user.id, playerMove(message.action, message.actionData), message.battleId, false);
   });
 
   gateway.handle('pvp_state', async ({ conn }) => {

@@ -4,12 +4,11 @@ import type { ServerMessage } from '@common/ws-messages';
 import type { AppContext } from '../context';
 import { characters, users } from '../db/schema';
 import type { RoomHost } from './host/room-host';
+import { estimatedWaitSeconds } from '../domain/matchmaking';
 import { stateMessage } from './room/protocol';
 import { runningBattles } from './storage/battles';
 import { positionOf, queueCounts, seat } from './storage/queue';
 
-/** Estimated seconds of waiting per place in the queue, for `queue_joined`. */
-export const ESTIMATED_WAIT_PER_POSITION_S = 5;
 
 async function ghostOffer(ctx: AppContext, characterId: number | null): Promise<GhostOfferView | null> {
   if (characterId === null) return null;
@@ -43,7 +42,7 @@ export async function currentStateMessage(ctx: AppContext, rooms: RoomHost, user
   const mine = await seat(ctx, userId);
   if (!mine) return { type: 'queue_left' };
   const position = await positionOf(ctx, mine);
-  return { type: 'queue_joined', position, estimatedWait: position * ESTIMATED_WAIT_PER_POSITION_S };
+  return { type: 'queue_joined', position, estimatedWait: estimatedWaitSeconds(ctx.clock.now().getTime() - mine.joinedAt.getTime()) };
 }
 
 /** `GET /api/pvp/live`: the running battles anyone may watch, newest first. */

@@ -3,6 +3,7 @@ import type { ServerMessage } from '@common/ws-messages';
 import type { Fighter } from '../domain/battle';
 import { statsAtLevel } from '../domain/classes';
 import { startBattle, type Action } from '../domain/engine';
+import { rulesOf } from '../domain/pvp';
 import type { Clock } from '../context';
 import type { PvpStore, PvpTransport, RoomReply, RoomRequest } from './ports';
 import type { RoomPlayer, Settlement } from './room/protocol';
@@ -32,7 +33,7 @@ export class MemoryStore implements PvpStore {
 
   /** A running battle between two fighters, owned by `owner`, as the matcher would store it. */
   newBattle(owner: string, fighters: [Fighter, Fighter], { variant = 'realtime' as BattleRow['variant'], seed = 7, userIds = [101, 102] as [number, number] } = {}): StoredBattle {
-    const { state } = startBattle(variant, fighters, seed);
+    const { state } = startBattle(rulesOf(variant), fighters, seed);
     const now = this.clock.now();
     const row: BattleRow = {
       id: this.nextId++,

@@ -38,7 +38,7 @@ export function addStats(...parts: Partial<Stats>[]): Stats {
 export interface CharacterExtras {
   listing: { id: number; price: number } | null;
   gear: WornPiece[];
-  skills: { level: number; name: string; type: SkillType; effects: SkillEffects }[];
+  skills: { id?: number; level: number; name: string; type: SkillType; effects: SkillEffects }[];
 }
 
 /**
@@ -52,14 +52,14 @@ export const extrasColumns = {
   gear: sql<CharacterExtras['gear']>`coalesce((select json_agg(json_build_object('stats', e.stats, 'setId', e.set_id))
     from ${characterEquipment} ce join ${equipmentItems} e on e.id = ce.equipment_id
     where ce.character_id = "characters".id and ce.equipped), '[]'::json)`,
-  skills: sql<CharacterExtras['skills']>`coalesce((select json_agg(json_build_object('level', cs.level, 'name', s.name, 'type', s.type, 'effects', s.effects) order by cs.id)
+  skills: sql<CharacterExtras['skills']>`coalesce((select json_agg(json_build_object('id', s.id, 'level', cs.level, 'name', s.name, 'type', s.type, 'effects', s.effects) order by cs.id)
     from ${characterSkills} cs join ${skills} s on s.id = cs.skill_id
     where cs.character_id = "characters".id), '[]'::json)`,
 };
 
 /** The loadout of a character's worn gear (with set bonuses) and learned skills. */
 export function loadoutFrom(extras: Pick<CharacterExtras, 'gear' | 'skills'>): Loadout {
-  const skill = skillLoadout(extras.skills.map((s) => ({ skill: { name: s.name, type: s.type, effects: s.effects }, level: s.level })));
+  const skill = skillLoadout(extras.skills.map((s) => ({ skill: { id: s.id, name: s.name, type: s.type, effects: s.effects }, level: s.level })));
   return { bonus: addStats(gearBonus(extras.gear, setBonusStats), skill.bonus), abilities: skill.abilities };
 }
 

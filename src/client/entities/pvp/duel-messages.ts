@@ -20,9 +20,11 @@ export function duelLeftQueue(state: DuelState): DuelState {
   return state.phase === 'searching' || state.phase === 'joining' ? { ...state, phase: 'idle', position: null, ghostOffer: null } : state;
 }
 
-export function duelQueued(state: DuelState, message: MessageOf<'queue_joined'>): DuelState {
+/** In the queue: the place, and the wait announced counted down from now (a repeat after a reconnect keeps the time waited). */
+export function duelQueued(state: DuelState, message: MessageOf<'queue_joined'>, now: number): DuelState {
   if (state.phase !== 'idle' && state.phase !== 'joining' && state.phase !== 'searching' && state.phase !== 'completed') return state;
-  return { ...state, phase: 'searching', position: message.position, estimatedWait: message.estimatedWait };
+  const searchSince = state.phase === 'searching' && state.searchSince !== null ? state.searchSince : now;
+  return { ...state, phase: 'searching', position: message.position, estimatedWait: message.estimatedWait, searchSince, waitEndsAt: now + message.estimatedWait * 1000 };
 }
 
 /** battle_found (waiting) and battle_started (active): a new duel, or the running one again after a reconnect. */
@@ -69,7 +71,8 @@ export function duelTurn(state: DuelState, message: MessageOf<'turn_changed'>, n
   const shown = shownBattle(state, message.battleId);
   if (!shown) return state;
   const { yourTurn } = message;
-  const battle: RealtimeBattleView = { ...shown, yourTurn, status: 'active' };
+  // Each turn change tells the player's own skills and when each is ready again.
+  const battle: RealtimeBattleView = { ...shown, yourTurn, status: 'active', skills: message.skills ?? shown.skills };
   return {
     ...state,
     phase: state.phase === 'waiting' ? 'active' : state.phase,

@@ -45,7 +45,10 @@ describe('the duel (/pvp)', () => {
     let s = run(initialDuelState, { type: 'join_sent' });
     expect(s.phase).toBe('joining');
     s = run(s, msg({ type: 'queue_joined', position: 2, estimatedWait: 30 }));
-    expect(s).toMatchObject({ phase: 'searching', position: 2, estimatedWait: 30 });
+    expect(s).toMatchObject({ phase: 'searching', position: 2, estimatedWait: 30, searchSince: NOW, waitEndsAt: NOW + 30_000 });
+    // The same place told again (after a reconnect): the time waited runs on, the estimate is the new one.
+    const again = run(s, msg({ type: 'queue_joined', position: 2, estimatedWait: 12 }, NOW + 8_000));
+    expect(again).toMatchObject({ searchSince: NOW, waitEndsAt: NOW + 20_000 });
     s = run(s, msg({ type: 'battle_found', battle: battleView('waiting') }));
     expect(s.phase).toBe('waiting');
     expect(s.battle?.opponent?.username).toBe('bob');
@@ -69,6 +72,18 @@ describe('the duel (/pvp)', () => {
     expect(s).toMatchObject({ phase: 'completed', winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating });
     expect(lines(s)).toEqual(['Opponent found: bob', 'FIGHT! The duel has begun.', 'Ally slashes Bobby for 12 damage!', 'Bobby stabs Ally for 9 damage!', 'Victory! The duel is yours.']);
     expect(run(s, { type: 'reset' }).phase).toBe('idle');
+  });
+
+  it("keeps the player's skills and their readiness as each turn change tells them", () => {
+    const cleave = { skillId: 4, name: 'Bitcrush Cleave', kind: 'active' as const, damageMultiplier: 1.48, cooldownTurns: 3, readyIn: 0 };
+    let s = run(initialDuelState, msg(started({ skills: [cleave] })));
+    expect(s.battle?.skills).toEqual([cleave]);
+    const deadline = new Date(NOW + 30_000).toISOString();
+    s = run(s, msg({ type: 'turn_changed', battleId: 9, yourTurn: false, turnDeadline: deadline, skills: [{ ...cleave, readyIn: 3 }] }));
+    expect(s.battle?.skills[0]?.readyIn).toBe(3);
+    // A turn change without skills (an older server) keeps what was known.
+    s = run(s, msg({ type: 'turn_changed', battleId: 9, yourTurn: true, turnDeadline: deadline }));
+    expect(s.battle?.skills[0]?.readyIn).toBe(3);
   });
 
   it('a duel that ended before both players moved is a no contest: no rewards, no victory or defeat', () => {

@@ -35,7 +35,7 @@ export function pvpReducer(state: PvpState, message: ServerMessage, at: Arrival)
 
     // The real-time variant (/pvp).
     case 'queue_joined':
-      return state.view === 'duel' ? duelQueued(state, message) : state;
+      return state.view === 'duel' ? duelQueued(state, message, at.now) : state;
     case 'queue_left':
       return state.view === 'duel' ? duelLeftQueue(state) : state;
     case 'battle_found':

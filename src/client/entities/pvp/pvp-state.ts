@@ -29,6 +29,10 @@ export interface DuelState {
   phase: DuelPhase;
   position: number | null;
   estimatedWait: number | null;
+  /** When the search began here (epoch ms), for the time waited. */
+  searchSince: number | null;
+  /** When the announced wait ends (epoch ms): a ghost may be offered then. */
+  waitEndsAt: number | null;
   battle: RealtimeBattleView | null;
   /** Everything so far as the engine's events (side 0 is player1). */
   events: BattleEvent[];
@@ -58,6 +62,8 @@ export const initialDuelState: DuelState = {
   phase: 'idle',
   position: null,
   estimatedWait: null,
+  searchSince: null,
+  waitEndsAt: null,
   battle: null,
   events: [],
   yourTurn: false,

@@ -51,6 +51,7 @@ export function realtimeBattle(over: Partial<RealtimeBattleView> = {}): Realtime
     ghost: false,
     spectators: 0,
     arena: null,
+    skills: [],
     ...over,
   };
 }

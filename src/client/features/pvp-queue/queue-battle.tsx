@@ -35,7 +35,9 @@ export function QueueBattle({ battle, ended, myId, reducedMotion, move, forfeit 
     stageRef.current?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
   }, [battle.id, reducedMotion]);
 
-  const looks = [characterLook(battle.player1.character, battle.player1.rating), characterLook(battle.player2.character, battle.player2.rating)] as const;
+  // Once the battle is over, the player's badge shows the rating it left with.
+  const ratingOf = (side: 0 | 1) => (side === mySide && ended?.rating ? ended.rating.after : (side === 0 ? battle.player1 : battle.player2).rating);
+  const looks = [characterLook(battle.player1.character, ratingOf(0)), characterLook(battle.player2.character, ratingOf(1))] as const;
   return (
     <div ref={stageRef} className="grid scroll-mt-28 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0" data-testid="pvp-battle" data-battle-id={battle.id} data-my-turn={myTurn}>
@@ -60,6 +62,7 @@ export function QueueBattle({ battle, ended, myId, reducedMotion, move, forfeit 
                 battle={battle}
                 myTurn={myTurn}
                 foeName={foe.username}
+                stats={me.character.stats}
                 special={specialCooldownOf(battle, myId)}
                 movePending={move.pending}
                 onMove={move.run}

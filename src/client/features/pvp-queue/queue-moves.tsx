@@ -1,10 +1,12 @@
 import { Ghost, Shield, Sparkles, Sword } from 'lucide-react';
+import type { Stats } from '@common/characters';
 import type { PvpBattleView, PvpMove } from '@common/pvp';
 import { cn } from '@client/lib/cn';
 import { Badge, Button } from '@client/ui';
 import { ForfeitButton } from '@client/entities/battle/forfeit-button';
 import { SpectatorCount } from '@client/entities/battle/spectator-count';
 import { TurnTimer } from '@client/entities/battle/turn-timer';
+import { moveHelp, turnShown } from './move-help';
 
 const MOVES: { move: PvpMove; label: string; Icon: typeof Sword }[] = [
   { move: 'attack', label: 'Attack', Icon: Sword },
@@ -16,6 +18,8 @@ export interface QueueMovesProps {
   battle: PvpBattleView;
   myTurn: boolean;
   foeName: string;
+  /** The player's fighter's stats, which the moves' help quotes. */
+  stats: Pick<Stats, 'attack' | 'magic'>;
   /** Turns until the player's special is ready again. */
   special: number;
   movePending: boolean;
@@ -24,8 +28,8 @@ export interface QueueMovesProps {
   onForfeit: () => void;
 }
 
-/** Whose turn, the turn timer, and (only for the player whose turn it is) Attack, Defend and Special. */
-export function QueueMoves({ battle, myTurn, foeName, special, movePending, onMove, forfeitPending, onForfeit }: QueueMovesProps) {
+/** Whose turn, the turn timer, and (only for the player whose turn it is) Attack, Defend and Special, each saying what it does. */
+export function QueueMoves({ battle, myTurn, foeName, stats, special, movePending, onMove, forfeitPending, onForfeit }: QueueMovesProps) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -37,7 +41,9 @@ export function QueueMoves({ battle, myTurn, foeName, special, movePending, onMo
         >
           {myTurn ? 'Your turn!' : `Waiting for ${foeName}...`}
         </p>
-        <Badge variant="outline">Turn {battle.turnCount}</Badge>
+        <Badge variant="outline" data-testid="pvp-turn-count">
+          Turn {turnShown(battle.turnCount, battle.status === 'active')}
+        </Badge>
         <SpectatorCount count={battle.spectators} />
         {battle.ghost ? (
           <Badge variant="magenta" data-testid="pvp-ghost-badge">
@@ -47,25 +53,33 @@ export function QueueMoves({ battle, myTurn, foeName, special, movePending, onMo
         ) : null}
       </div>
       <TurnTimer deadline={battle.turnDeadline} turnSeconds={battle.turnSeconds} label={myTurn ? 'Your turn' : 'Their turn'} testId="pvp-turn-timer" />
-      <div className="flex flex-wrap items-center gap-2">
-        {myTurn
-          ? MOVES.map(({ move, label, Icon }) => {
-              const cooling = move === 'special' && special > 0;
-              return (
+      {myTurn ? (
+        <ul className="grid gap-2 sm:grid-cols-3" aria-label="Your moves">
+          {MOVES.map(({ move, label, Icon }) => {
+            const cooling = move === 'special' && special > 0;
+            const help = `pvp-move-help-${move}`;
+            return (
+              <li key={move} className="flex min-w-0 flex-col gap-1">
                 <Button
-                  key={move}
                   data-testid={`pvp-move-${move}`}
                   variant={move === 'attack' ? 'primary' : 'secondary'}
                   disabled={movePending || cooling}
+                  aria-describedby={help}
                   onClick={() => onMove(move)}
                 >
                   <Icon aria-hidden />
                   {label}
                   {cooling ? <span data-testid="pvp-special-cooldown"> ({special})</span> : null}
                 </Button>
-              );
-            })
-          : null}
+                <p id={help} data-testid={help} className="text-xs leading-snug text-ink-dim">
+                  {moveHelp(move, stats)}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
         <span className="ml-auto">
           <ForfeitButton onConfirm={onForfeit} pending={forfeitPending} />
         </span>

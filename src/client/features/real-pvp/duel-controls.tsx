@@ -1,9 +1,11 @@
-import { Ghost, Sword } from 'lucide-react';
+import { Ghost } from 'lucide-react';
+import type { DuelSkillView } from '@common/duel';
 import { cn } from '@client/lib/cn';
-import { Badge, Button } from '@client/ui';
+import { Badge } from '@client/ui';
 import { ForfeitButton } from '@client/entities/battle/forfeit-button';
 import { SpectatorCount } from '@client/entities/battle/spectator-count';
 import { TurnTimer } from '@client/entities/battle/turn-timer';
+import { DuelMoves } from './duel-skills';
 
 export interface DuelControlsProps {
   yourTurn: boolean;
@@ -13,12 +15,18 @@ export interface DuelControlsProps {
   spectators: number;
   ghost: boolean;
   online: boolean;
+  /** The player's learned skills and when each is ready. */
+  skills: readonly DuelSkillView[];
   onAttack: () => void;
+  onSkill: (skillId: number) => void;
   onForfeit: () => void;
 }
 
-/** A running duel: whose turn, the visible turn timer, Attack (on the player's turn) and Forfeit. */
-export function DuelControls({ yourTurn, opponent, turnEndsAt, turnSeconds, spectators, ghost, online, onAttack, onForfeit }: DuelControlsProps) {
+/**
+ * A running duel: whose turn, the visible turn timer, Attack and the learned skills (only for the
+ * player whose turn it is, SPEC §6) and Forfeit.
+ */
+export function DuelControls({ yourTurn, opponent, turnEndsAt, turnSeconds, spectators, ghost, online, skills, onAttack, onSkill, onForfeit }: DuelControlsProps) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
@@ -39,11 +47,8 @@ export function DuelControls({ yourTurn, opponent, turnEndsAt, turnSeconds, spec
         ) : null}
       </div>
       <TurnTimer deadline={turnEndsAt} turnSeconds={turnSeconds} label="Turn timer" testId="real-pvp-timer" />
+      {yourTurn ? <DuelMoves skills={skills} online={online} onAttack={onAttack} onSkill={onSkill} /> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <Button data-testid="real-pvp-attack" disabled={!yourTurn || !online} onClick={onAttack}>
-          <Sword aria-hidden />
-          Attack
-        </Button>
         <span className="ml-auto">
           <ForfeitButton disabled={!online} onConfirm={onForfeit} />
         </span>

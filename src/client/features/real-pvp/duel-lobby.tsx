@@ -10,6 +10,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from
 import { SpriteImage } from '@client/ui/character-sprite';
 import { RatingBadge } from '@client/entities/battle/rating-badge';
 import type { DuelState } from '@client/entities/pvp/pvp-state';
+import { QueueWait } from './queue-wait';
 
 export interface DuelLobbyProps {
   character: CharacterView;
@@ -69,9 +70,9 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
             {state.position !== null ? (
               <span className="text-lg text-ink" data-testid="real-pvp-position">
                 Position #{state.position}
-                {state.estimatedWait !== null ? ` · ~${state.estimatedWait}s` : ''}
               </span>
             ) : null}
+            {phase === 'searching' ? <QueueWait searchSince={state.searchSince} waitEndsAt={state.waitEndsAt} /> : null}
             <Button variant="secondary" data-testid="real-pvp-cancel" onClick={onCancel}>
               <X aria-hidden />
               Cancel Search
@@ -91,7 +92,7 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
           </div>
         )}
         <p className="text-base text-ink-dim" data-testid="real-pvp-turn-rule">
-          Players take turns to attack. {turnSeconds ? `Each turn lasts ${turnSeconds} seconds` : 'Each turn is timed'}; an idle player forfeits.
+          Players take turns: Attack or one of your learned skills. {turnSeconds ? `Each turn lasts ${turnSeconds} seconds` : 'Each turn is timed'}; an idle player forfeits.
         </p>
       </CardContent>
     </Card>

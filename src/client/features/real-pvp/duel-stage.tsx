@@ -23,7 +23,8 @@ export function DuelStage({ duel, stage, character, reducedMotion }: DuelStagePr
   const you = battle?.yourCharacter;
   const opp = battle?.opponent ?? null;
   const mySide = duelSide(state);
-  const mine = characterLook(you?.character ?? character, you?.rating ?? character.rating);
+  // Once the duel is over, the player's badge shows the rating it left with.
+  const mine = characterLook(you?.character ?? character, state.rating?.after ?? you?.rating ?? character.rating);
   const theirs = opp ? characterLook(opp.character, opp.rating) : null;
   const outcome = duelOutcome(state, duel.myId);
   return (
@@ -54,7 +55,9 @@ export function DuelStage({ duel, stage, character, reducedMotion }: DuelStagePr
             spectators={state.spectators}
             ghost={battle?.ghost ?? false}
             online={duel.online}
+            skills={battle?.skills ?? []}
             onAttack={duel.attack}
+            onSkill={duel.skill}
             onForfeit={duel.forfeit}
           />
         ) : null}

@@ -14,7 +14,7 @@ import { useAutoForfeit } from './use-auto-forfeit';
 
 /**
  * The real-time duel's state (SPEC §4): the socket and its messages, the player's actions (find,
- * cancel, take a ghost, attack, forfeit), where the player stands after every reconnection, and
+ * cancel, take a ghost, attack, use a learned skill, forfeit), where the player stands after every reconnection, and
  * the characters and credits read again once a duel ends.
  */
 export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; characterId: number | null; arena: ArenaId | null }) {
@@ -67,6 +67,7 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
 
   const battleId = state.battle?.battleId ?? null;
   const act = useCallback((action: 'attack' | 'forfeit') => battleId !== null && send({ type: 'pvp_action', battleId, action }), [battleId, send]);
+  const sendSkill = useCallback((skillId: number) => battleId !== null && send({ type: 'pvp_action', battleId, action: 'skill', actionData: { skillId } }), [battleId, send]);
   const seconds = useAutoForfeit(state, () => act('forfeit'));
 
   return {
@@ -85,6 +86,7 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
     },
     acceptGhost: () => send({ type: 'pvp_accept_ghost' }),
     attack: () => act('attack'),
+    skill: (skillId: number) => sendSkill(skillId),
     forfeit: () => act('forfeit'),
     reset: () => dispatch({ type: 'reset' }),
   };

@@ -1,6 +1,7 @@
 import type { Side } from '@common/battle-events';
 import type { Action } from '../../domain/engine';
 import { replayBattle, type BattleRecord } from '../../domain/engine-replay';
+import { rulesOf } from '../../domain/pvp';
 import type { PvpStore } from '../ports';
 import type { BattleRoom, RoomInit } from '../room/battle-room';
 import type { RoomPlayer } from '../room/protocol';
@@ -23,7 +24,7 @@ export async function restoreRooms(
     const journal = await store.claimActions(owner, row.id).catch((): Action[] => []);
     const snapshot = row.inputs;
     const extends_ = journal.length > snapshot.length && snapshot.every((a, i) => JSON.stringify(a) === JSON.stringify(journal[i]));
-    const record: BattleRecord = { rules: row.variant, fighters: [row.fighter1, row.fighter2], seed: row.seed, inputs: [...(extends_ ? journal : snapshot)] };
+    const record: BattleRecord = { rules: rulesOf(row.variant), fighters: [row.fighter1, row.fighter2], seed: row.seed, inputs: [...(extends_ ? journal : snapshot)] };
     const played = replayBattle(record);
     const player = (side: Side): RoomPlayer => {
       const characterId = (side === 0 ? row.player1CharacterId : row.player2CharacterId) ?? 0;

@@ -3,6 +3,7 @@ import type { SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
 import type { Log } from '../../context';
 import { startBattle } from '../../domain/engine';
+import { rulesOf } from '../../domain/pvp';
 import type { BattleRecord } from '../../domain/engine-replay';
 import { AppError } from '../../errors';
 import type { PvpStore, PvpTransport, RoomRequest } from '../ports';
@@ -145,7 +146,7 @@ export class RoomHost {
   async open(battles: readonly NewRoom[]): Promise<void> {
     const rooms = await Promise.all(
       battles.map(async ({ row, players, arena }) => {
-        const record: BattleRecord = { rules: row.variant, fighters: [row.fighter1, row.fighter2], seed: row.seed, inputs: [] };
+        const record: BattleRecord = { rules: rulesOf(row.variant), fighters: [row.fighter1, row.fighter2], seed: row.seed, inputs: [] };
         const { state, events } = startBattle(record.rules, record.fighters, record.seed);
         return this.adopt({ id: row.id, variant: row.variant, ghost: row.ghost, arena, players, record, state, events });
       }),

@@ -4,7 +4,7 @@ import type { ArenaId } from '@common/arenas';
 import type { PvpVariant, SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
 import { AppError } from '../../errors';
-import { isNoContest, rngFor, step, type Action, type BattleState } from '../../domain/engine';
+import { isNoContest, rngFor, step, type Action, type BattleState, type SkillAction } from '../../domain/engine';
 import { aiAction, type BattleRecord } from '../../domain/engine-replay';
 import * as protocol from './protocol';
 import { RoomClock, type TimeSource } from './room-clock';
@@ -20,7 +20,8 @@ import { TurnTimer } from './turn-timer';
  * hears of it, then told to the players and spectators; the last one settles the battle once.
  */
 
-export type PlayerMove = 'attack' | 'defend' | 'special' | 'forfeit';
+/** A player's move: the page's moves, a learned skill by id (the real-time page), or giving up. */
+export type PlayerMove = 'attack' | 'defend' | 'special' | 'forfeit' | SkillAction;
 
 /** Where the room's actions and its end are kept. */
 export interface RoomStorage {
@@ -161,7 +162,9 @@ export class BattleRoom implements protocol.RoomState {
     return this.serial(() => {
       const side = this.sideOf(userId);
       if (side === null) throw new AppError(403, 'This battle is not yours');
-      return this.play(userId, move === 'forfeit' ? { type: 'forfeit', side } : { type: move });
+      const action: Action =
+        move === 'forfeit' ? { type: 'forfeit', side } : typeof move === 'string' ? { type: move } : { type: 'skill', skillId: move.skillId };
+      return this.play(userId, action);
     });
   }
 

@@ -2,9 +2,10 @@ import { other, type BattleEvent, type Side } from '@common/battle-events';
 import { formatLog } from '@common/battle-text';
 import type { ArenaId } from '@common/arenas';
 import type { CharacterView } from '@common/game-api';
+import type { DuelSkillView } from '@common/duel';
 import type { PvpBattleView, PvpLogEntry, PvpRewardsView, PvpVariant, RatingView, RealtimeBattleView, SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
-import type { BattleState } from '../../domain/engine';
+import { turnsUntilReady, type BattleState } from '../../domain/engine';
 
 /**
  * The PvP protocol (SPEC §7, docs/battle-protocol.md): every message a battle sends, built from
@@ -84,6 +85,16 @@ export function battleView(room: RoomState): PvpBattleView {
   };
 }
 
+/** A side's learned skills that can be chosen (those with an id), and when each is ready. */
+export function duelSkills(state: BattleState, side: Side): DuelSkillView[] {
+  const combatant = state.sides[side];
+  return (combatant.fighter.abilities ?? []).flatMap((ability, index) =>
+    ability.id === undefined
+      ? []
+      : [{ skillId: ability.id, name: ability.name, kind: ability.kind, damageMultiplier: ability.damageMultiplier, cooldownTurns: ability.cooldownTurns, readyIn: turnsUntilReady(combatant, index) }],
+  );
+}
+
 /** The real-time page's view, for one of the players. */
 export function realtimeView(room: RoomState, userId: number, status?: RealtimeBattleView['status']): RealtimeBattleView {
   const mine = sideOf(room, userId) ?? 0;
@@ -105,6 +116,7 @@ export function realtimeView(room: RoomState, userId: number, status?: RealtimeB
     ghost: room.ghost,
     spectators: room.spectatorCount,
     arena: room.arena,
+    skills: duelSkills(room.state, mine),
   };
 }
 
@@ -165,8 +177,11 @@ export function actionMessages(room: RoomState, lines: readonly PvpLogEntry[], e
     events: i === 0 ? [...events] : [],
   }));
   const turnDeadline = room.deadline.toISOString();
-  const perPlayer = (userId: number): ServerMessage[] =>
-    over(room) ? [] : [{ type: 'turn_changed', battleId: room.id, yourTurn: sideOf(room, userId) === room.state.current, turnDeadline }];
+  const perPlayer = (userId: number): ServerMessage[] => {
+    const side = sideOf(room, userId);
+    if (over(room) || side === null) return [];
+    return [{ type: 'turn_changed', battleId: room.id, yourTurn: side === room.state.current, turnDeadline, skills: duelSkills(room.state, side) }];
+  };
   return { shared, perPlayer };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { PVP_COOLDOWN_MS } from '@common/constants';
 import { arenaById, levelFits, type ArenaId } from '@common/arenas';
 import type { GhostOfferView, PvpVariant } from '@common/pvp';
@@ -9,6 +9,7 @@ import { pvpBattles, pvpQueue } from '../../db/schema-pvp';
 import type { QueueEntry } from '../../domain/matchmaking';
 import { cooldownMessage, cooldownRemainingMs } from '../../domain/progression';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../errors';
+import { ghostFor } from './ghosts';
 
 /**
  * The PvP queue (DESIGN §4, §5): a join is one statement that checks the character and takes
@@ -238,32 +239,6 @@ export async function queueCounts({ db }: AppContext): Promise<{ playersInQueue:
     })
     .from(sql`(select 1) as one`);
   return row ?? { playersInQueue: 0, activeBattles: 0 };
-}
-
-/**
- * A real character close in rating to copy as a ghost for `userId`: not theirs, not listed, of
- * a level near theirs. Null when there is none yet.
- */
-export async function ghostFor({ db }: AppContext, entry: QueueEntry): Promise<(GhostOfferView & { characterId: number }) | null> {
-  const near = (window: number) =>
-    db
-      .select({ characterId: characters.id, name: characters.name, class: characters.class, level: characters.level, rating: characters.rating })
-      .from(characters)
-      .where(
-        and(
-          ne(characters.userId, entry.userId),
-          gte(characters.rating, entry.rating - window),
-          lte(characters.rating, entry.rating + window),
-          gte(characters.level, Math.max(1, entry.level - 3)),
-          lte(characters.level, entry.level + 3),
-          sql`not exists (select 1 from ${marketplaceListings} l where l.character_id = "characters"."id" and l.status = 'active')`,
-        ),
-      )
-      .orderBy(sql`abs(${characters.rating} - ${entry.rating})`, desc(characters.level), asc(characters.id))
-      .limit(1);
-  const close = await near(150);
-  const [found] = close.length > 0 ? close : await near(600);
-  return found ?? null;
 }
 
 /** Battles of these players that are running (to refuse a second one). */
