@@ -23,23 +23,37 @@ import { CLASS_BUILDS, gearValue, train } from './typical-loadout';
 
 /** Seconds the simulated player spends on each thing it does (clicks, a page to open, reading). */
 export const ACTION_SECONDS = {
-  /** Open the dashboard and claim a finished quest. */
-  claimQuest: 4,
+  /** Open the dashboard, read the quest and claim its reward. */
+  claimQuest: 5,
   /** A quest chore: open the market, or post in the arena chat. */
-  chore: 6,
-  /** Find and buy a piece of gear in the shop (it is worn at once). */
-  buy: 8,
+  chore: 8,
+  /** Open the shop, compare pieces and buy one (it is worn at once). */
+  buy: 15,
   /** Wear a piece already owned (a forged piece the level now allows). */
-  equip: 4,
-  /** Spend stat points. */
-  statPoints: 6,
-  /** Learn or upgrade skills. */
-  skills: 6,
-  /** Pick a set and a slot at the forge and forge. */
-  forge: 10,
+  equip: 6,
+  /** Decide where stat points go and spend them. */
+  statPoints: 10,
+  /** Read the skills and learn or upgrade one. */
+  skills: 12,
+  /** Pick a set and a slot at the forge, read the materials and forge. */
+  forge: 15,
 } as const;
 
 export type ActionKind = keyof typeof ACTION_SECONDS;
+
+/** The screen each thing is done on; going to another screen takes NAV_SECONDS. */
+export const ACTION_PAGE: Readonly<Record<ActionKind, string>> = {
+  claimQuest: '/',
+  chore: '/marketplace',
+  buy: '/equipment',
+  equip: '/equipment',
+  statPoints: '/equipment',
+  skills: '/equipment',
+  forge: '/forge',
+};
+
+/** Seconds to open another screen from the nav. */
+export const NAV_SECONDS = 2;
 
 interface QuestState {
   def: QuestDef;

@@ -1,5 +1,5 @@
 import { CLASS_IDS, type ClassId } from '@common/characters';
-import { PVE_COOLDOWN_MS } from '@common/constants';
+import { PVE_COOLDOWN_MS, PVP_COOLDOWN_MS } from '@common/constants';
 import type { Threat } from '@common/game-api';
 import { formatLog } from '@common/battle-text';
 import { battleEvents } from './events';
@@ -8,7 +8,8 @@ import { runAiBattle } from './engine-replay';
 import { rollMaterialDrops, victoryDropSeed } from './forge';
 import { applyExperience, pveRewards } from './progression';
 import { createRng, mixSeed } from './rng';
-import { ACTION_SECONDS, addDrops, hasSomethingToDo, newSessionPlayer, nextAction, record, sessionFighter } from './session-player';
+import { ghostDuel, GHOST_WAIT_SECONDS, JOIN_QUEUE_SECONDS } from './session-duel';
+import { ACTION_PAGE, ACTION_SECONDS, NAV_SECONDS, addDrops, hasSomethingToDo, newSessionPlayer, nextAction, record, sessionFighter } from './session-player';
 
 /**
  * The first hour of a new player (issue 24, `npm run balance`): per class, sessions of 60
@@ -21,14 +22,16 @@ import { ACTION_SECONDS, addDrops, hasSomethingToDo, newSessionPlayer, nextActio
  */
 
 export const SESSION_SECONDS = 60 * 60;
-/** Seconds to read the enemy and press Start Battle. */
-export const START_SECONDS = 2;
+/** Seconds to read the enemy panel and press Start Battle. */
+export const START_SECONDS = 3;
 /** SPEC §9: a replay shows one log entry a second. */
 export const REPLAY_SECONDS_PER_ENTRY = 1;
 /** Seconds of a replay the player watches before pressing Skip when it has something to do. */
 export const SKIP_AFTER_SECONDS = 2;
+/** Seconds of work the player expects when it has something to do after a battle (to decide on Skip). */
+export const WORK_AFTER_BATTLE_SECONDS = 10;
 /** Seconds to read the result (SPEC §9: the next enemy comes 2 s after a battle). */
-export const RESULT_SECONDS = 2;
+export const RESULT_SECONDS = 3;
 
 /** The bounds the session lines hold (issue 24). */
 export const SESSION_BOUNDS = {
@@ -60,6 +63,9 @@ export interface SessionResult {
   levelFiveMinutes: number;
   creditsEarned: number;
   forges: number;
+  duels: number;
+  /** Seconds spent per activity (battle, replay, duel and each ActionKind). */
+  time: Record<string, number>;
 }
 
 export interface SessionOptions {
@@ -68,88 +74,117 @@ export interface SessionOptions {
   /** The account's id, which picks its dailies. */
   userId: number;
   threat?: Threat;
+  /** Whether the player duels ghosts while its fighter rests (true unless told otherwise). */
+  duels?: boolean;
 }
 
 const DAY = '2026-11-25';
 
 /** One simulated hour of a new player of a class. */
-export function simulateSession({ classId, seed, userId, threat = DEFAULT_THREAT }: SessionOptions): SessionResult {
+export function simulateSession({ classId, seed, userId, threat = DEFAULT_THREAT, duels = true }: SessionOptions): SessionResult {
   const player = newSessionPlayer(classId, userId, DAY);
   const forgeRng = createRng(mixSeed(seed, 7));
   const cooldown = PVE_COOLDOWN_MS / 1000;
+  const pvpCooldown = PVP_COOLDOWN_MS / 1000;
   let t = 0;
   let lastBattleAt = -Infinity;
-  let idle = 0;
-  let battles = 0;
-  let countedWins = 0;
-  let counted = 0;
-  let firstForge = Infinity;
-  let levelAt30 = 1;
-  let levelFive = Infinity;
-  let earned = 0;
+  let lastDuelAt = -Infinity;
+  let queuedAt: number | null = null;
+  const r = { idle: 0, battles: 0, countedWins: 0, counted: 0, firstForge: Infinity, levelAt30: 1, levelFive: Infinity, earned: 0, duels: 0 };
+  const time: Record<string, number> = {};
+  let page = '/battle';
+  /** Spends `seconds` on `what`, on the screen `on` (opening it first when the player is elsewhere). */
+  const spend = (what: string, seconds: number, on: string) => {
+    if (on !== page) {
+      time.nav = (time.nav ?? 0) + NAV_SECONDS;
+      t += NAV_SECONDS;
+      page = on;
+    }
+    time[what] = (time[what] ?? 0) + seconds;
+    t += seconds;
+  };
   const act = () => {
     const kind = nextAction(player, forgeRng, userId);
     if (!kind) return false;
-    if (kind === 'forge' && firstForge === Infinity) firstForge = t / 60;
-    t += ACTION_SECONDS[kind];
+    if (kind === 'forge' && r.firstForge === Infinity) r.firstForge = t / 60;
+    spend(kind, ACTION_SECONDS[kind], ACTION_PAGE[kind]);
     return true;
   };
-  while (t < SESSION_SECONDS) {
-    while (t < SESSION_SECONDS && act());
-    const ready = lastBattleAt + cooldown;
-    if (t < ready) {
-      idle += Math.min(ready, SESSION_SECONDS) - t;
-      t = ready;
-    }
-    if (t >= SESSION_SECONDS) break;
-    if (t <= 30 * 60) levelAt30 = player.level;
-    t += START_SECONDS;
-    lastBattleAt = t;
-
-    const fighter = sessionFighter(player);
-    const enemy = enemyFor(createRng(mixSeed(seed, battles)), { fighter, battles }, threat);
-    const battleSeed = mixSeed(seed, battles, 1);
-    const played = runAiBattle('pve', [fighter, enemyFighter(enemy)], battleSeed);
-    const won = played.state.winner === 0;
-    battles++;
-    if (battles >= WIN_RATE_BATTLES.from && battles <= WIN_RATE_BATTLES.to) {
-      counted++;
-      if (won) countedWins++;
-    }
-    const rewards = pveRewards(won ? 'victory' : 'defeat', enemy.level, enemy.threat);
-    const gain = applyExperience(player, rewards.experience);
+  /** Pays a battle's end: experience with its levels and points, credits, the win or loss and its quests. */
+  const settle = (kind: 'pve' | 'pvp', won: boolean, experience: number, credits: number, ghost: boolean) => {
     const levelBefore = player.level;
+    const gain = applyExperience(player, experience);
     Object.assign(player, { level: gain.level, experience: gain.experience });
     player.statPoints += gain.statPointsGained;
     player.skillPoints += gain.skillPointsGained;
-    player.credits += rewards.credits;
-    earned += rewards.credits;
-    if (won) {
-      player.wins++;
-      addDrops(player, rollMaterialDrops(createRng(victoryDropSeed(battleSeed)), enemy.level));
-    } else player.losses++;
-    for (const event of battleEvents({ userId, characterId: userId, characterName: classId, kind: 'pve', won, levelBefore, levelAfter: player.level })) {
-      record(player, event);
+    player.credits += credits;
+    r.earned += credits;
+    if (won) player.wins++;
+    else player.losses++;
+    for (const event of battleEvents({ userId, characterId: userId, characterName: classId, kind, won, ghost, levelBefore, levelAfter: player.level })) record(player, event);
+    if (player.level >= 5 && r.levelFive === Infinity) r.levelFive = t / 60;
+  };
+  const fightPve = () => {
+    spend('battle', START_SECONDS, '/battle');
+    lastBattleAt = t;
+    const fighter = sessionFighter(player);
+    const enemy = enemyFor(createRng(mixSeed(seed, r.battles)), { fighter, battles: player.wins + player.losses }, threat);
+    const battleSeed = mixSeed(seed, r.battles, 1);
+    const played = runAiBattle('pve', [fighter, enemyFighter(enemy)], battleSeed);
+    const won = played.state.winner === 0;
+    r.battles++;
+    if (r.battles >= WIN_RATE_BATTLES.from && r.battles <= WIN_RATE_BATTLES.to) {
+      r.counted++;
+      if (won) r.countedWins++;
     }
-    if (player.level >= 5 && levelFive === Infinity) levelFive = t / 60;
-
+    const rewards = pveRewards(won ? 'victory' : 'defeat', enemy.level, enemy.threat);
+    settle('pve', won, rewards.experience, rewards.credits, false);
+    if (won) addDrops(player, rollMaterialDrops(createRng(victoryDropSeed(battleSeed)), enemy.level));
     const replay = formatLog(played.events).length * REPLAY_SECONDS_PER_ENTRY;
-    const busy = hasSomethingToDo(player, userId);
-    t += (busy ? Math.min(replay, SKIP_AFTER_SECONDS) : replay) + RESULT_SECONDS;
-    if (t <= 30 * 60) levelAt30 = player.level;
+    // Watched while the rest leaves room for it; skipped when the ghost offer or the work left would not wait.
+    const work = hasSomethingToDo(player, userId) ? WORK_AFTER_BATTLE_SECONDS : 0;
+    const rush = (queuedAt !== null && t + replay >= queuedAt + GHOST_WAIT_SECONDS) || t + replay + RESULT_SECONDS + work > lastBattleAt + cooldown;
+    spend('replay', rush ? Math.min(replay, SKIP_AFTER_SECONDS) : replay, '/battle');
+    spend('battle', RESULT_SECONDS, '/battle');
+  };
+  const fightGhost = () => {
+    const duel = ghostDuel(sessionFighter(player), mixSeed(seed, 0x6475656c, r.duels));
+    r.duels++;
+    spend('duel', duel.seconds, '/pvp');
+    lastDuelAt = t;
+    queuedAt = null;
+    settle('pvp', duel.won, duel.experience, duel.credits, true);
+  };
+  while (t < SESSION_SECONDS) {
+    if (t <= 30 * 60) r.levelAt30 = player.level;
+    if (act()) continue;
+    // The queue first (a click, and its wait runs while the fighter fights or rests), then the
+    // PvE battle as soon as the rest is over, then the ghost in the rest.
+    if (duels && queuedAt === null && t >= lastDuelAt + pvpCooldown) {
+      spend('duel', JOIN_QUEUE_SECONDS, '/pvp');
+      queuedAt = t;
+    } else if (t >= lastBattleAt + cooldown) fightPve();
+    else if (queuedAt !== null && t >= queuedAt + GHOST_WAIT_SECONDS) fightGhost();
+    else {
+      const next = Math.min(lastBattleAt + cooldown, queuedAt !== null ? queuedAt + GHOST_WAIT_SECONDS : duels ? lastDuelAt + pvpCooldown : Infinity, SESSION_SECONDS);
+      r.idle += next - t;
+      t = next;
+    }
   }
   return {
-    battles,
-    countedWins,
-    counted,
-    firstForgeMinutes: firstForge,
+    battles: r.battles,
+    countedWins: r.countedWins,
+    counted: r.counted,
+    firstForgeMinutes: r.firstForge,
     upgrades: player.upgrades,
-    idleSeconds: idle,
-    levelAt30,
+    idleSeconds: r.idle,
+    levelAt30: r.levelAt30,
     levelAt60: player.level,
-    levelFiveMinutes: levelFive,
-    creditsEarned: earned,
+    levelFiveMinutes: r.levelFive,
+    creditsEarned: r.earned,
     forges: player.forges,
+    duels: r.duels,
+    time,
   };
 }
 
