@@ -13,12 +13,13 @@ import { ACTION_PAGE, ACTION_SECONDS, NAV_SECONDS, addDrops, hasSomethingToDo, n
 
 /**
  * The first hour of a new player (issue 24, `npm run balance`): per class, sessions of 60
- * minutes of game time under the game's rules (the PvE cooldown, enemies by threat, rewards,
- * drops, quests and dailies, shop, points, the forge), played by a greedy player
- * (session-player.ts) that fights at the default threat and, between battles, claims, spends,
- * forges and buys whatever it can. Time passes as in the screens: a replay plays one log entry
- * a second (SPEC §9) unless the player has something to do, when it presses Skip; the result is
- * read; then the player does what it can, and waits for the cooldown when nothing is left.
+ * minutes of game time under the game's rules (the PvE and PvP cooldowns, enemies by threat,
+ * rewards, drops, quests and dailies, shop, points, the forge, ghost duels), played by a greedy
+ * player (session-player.ts) that fights at the default threat and, between battles, claims,
+ * spends, forges and buys whatever it can, and duels a ghost in the rest (session-duel.ts).
+ * Time passes as on the screens: opening another screen takes NAV_SECONDS, a replay plays one
+ * log entry a second (SPEC §9) and is skipped only when the rest would not hold it, the result
+ * is read; then the player does what it can, and waits when nothing is left.
  */
 
 export const SESSION_SECONDS = 60 * 60;
