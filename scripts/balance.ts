@@ -28,15 +28,18 @@ import { DUEL_LEVELS, MAX_FIRST_MOVER_RATE, MIN_SKILL_CHOICE_RATE, mirrorFirstMo
 import { OPENING_GUARD } from '../src/server/domain/engine';
 import { SKILL_CATALOGUE } from '../src/server/domain/skill-catalogue-data';
 import { typicalLoadout } from '../src/server/domain/typical-loadout';
+import { sessionPart } from './balance-sessions';
 
 const battlesPerPair = Number(process.argv[2] ?? 10_000);
 const newFightersPerClass = Number(process.argv[3] ?? 2_000);
+const sessionsPerClass = Number(process.argv[4] ?? 200);
 const SEED = 20_240_601;
 
 const started = performance.now();
 const report = simulateBalance({ battlesPerPair, levels: BALANCE_LEVELS, seed: SEED });
 const strengths = BALANCE_LEVELS.map((level) => classStrengths(level, Math.max(200, Math.round(battlesPerPair / 10)), SEED));
 const fresh = simulateNewFighters(newFightersPerClass, SEED);
+const sessions = sessionPart(sessionsPerClass, SEED);
 const seconds = (performance.now() - started) / 1000;
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -122,6 +125,8 @@ result(
     `first fight won: ${CLASS_IDS.map((c) => `${c} ${pct(fresh.firstFight[c])}`).join(', ')}`,
 );
 result(`  (${fresh.players.toLocaleString('en-US')} new players, five battles each)`);
+doc.push('', ...sessions.doc);
+out.push('', ...sessions.out);
 out.push(
   `${report.battles.toLocaleString('en-US')} loadout battles (${battlesPerPair.toLocaleString('en-US')} per ordered pair) in ${seconds.toFixed(1)} s in all`,
 );
@@ -179,5 +184,9 @@ for (const classId of CLASS_IDS) {
     console.error(`New ${classId}s win ${pct(rate)} of their first five fights, outside ${pct(NEW_FIGHTER_MIN)}-${pct(NEW_FIGHTER_MAX)}`);
     failed = true;
   }
+}
+for (const failure of sessions.failures) {
+  console.error(failure);
+  failed = true;
 }
 if (failed) process.exit(1);

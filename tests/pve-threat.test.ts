@@ -4,7 +4,7 @@ import { powerLevel, type ClassId } from '../src/common/characters';
 import type { BattleResultView, CharacterView, EnemyView } from '../src/common/game-api';
 import { characters, creditLedger, pveEnemies } from '../src/server/db/schema';
 import { statsAtLevel } from '../src/server/domain/classes';
-import { FAIR_START_BATTLES, FAIR_START_POWER, THREAT_POWER, threatOf } from '../src/server/domain/enemies';
+import { CLASS_ENEMY_POWER, DEFAULT_THREAT, FAIR_START_BATTLES, FAIR_START_POWER, THREAT_POWER, threatOf } from '../src/server/domain/enemies';
 import { pveRewards } from '../src/server/domain/progression';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -40,18 +40,19 @@ const bare = (cls: ClassId, level: number) => powerLevel(statsAtLevel(cls, level
 describe('GET /api/enemy?threat=', () => {
   it('matches the power of a fighter past its first five battles, at each threat', async () => {
     const { p } = await fighter('mage', { level: 10, wins: 4, losses: 3 });
-    const power = bare('mage', 10);
+    const power = bare('mage', 10) * CLASS_ENEMY_POWER.mage;
     const cases = [
-      ['?threat=low', 'Low', 9],
-      ['?threat=even', 'Even', 10],
-      ['', 'Even', 10],
-      ['?threat=high', 'High', 11],
+      ['?threat=low', 'Low', 10, true],
+      ['?threat=even', 'Even', 10, true],
+      ['', 'Low', 10, false],
+      ['?threat=high', 'High', 11, true],
     ] as const;
-    for (const [query, threat, level] of cases) {
+    for (const [query, threat, level, picked] of cases) {
       const res = await p.get(`/api/enemy${query}`);
       expect(res.status, query).toBe(200);
       const enemy = res.body as EnemyView;
       expect(enemy.threat).toBe(threat);
+      expect(enemy.threatPicked, query).toBe(picked);
       expect(enemy.level).toBe(level);
       expect(enemy.maxHp).toBe(2 * enemy.stats.defense);
       // Every stat is rounded on its own, so the total may be off by a couple of points.
@@ -82,9 +83,11 @@ describe('the fair start', () => {
       // What the tuned enemy is: 'Low' at first, about even by the fifth.
       const threat = threatOf(FAIR_START_POWER[battle]!, 1);
       expect(enemy.threat).toBe(threat);
+      // The fair start picks the enemy whatever was asked: the answer says it was not the player's pick.
+      expect(enemy.threatPicked).toBe(false);
       if (battle === 0) expect(threat).toBe('Low');
       expect(enemy.level).toBe(before.level);
-      const power = bare('tank', before.level);
+      const power = bare('tank', before.level) * CLASS_ENEMY_POWER.tank;
       expect(Math.abs(powerLevel(enemy.stats) - power * FAIR_START_POWER[battle]!)).toBeLessThanOrEqual(3);
 
       const fought = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
@@ -95,7 +98,7 @@ describe('the fair start', () => {
     }
     const sixth = (await p.get('/api/enemy?threat=high')).body as EnemyView;
     expect(sixth.threat).toBe('High');
-    expect((await p.get('/api/enemy')).body.threat).toBe('Even');
+    expect((await p.get('/api/enemy')).body).toMatchObject({ threat: DEFAULT_THREAT, threatPicked: false });
   });
 });
 
@@ -128,11 +131,12 @@ describe('a defeat pays a little', () => {
     const first = (await p.post('/api/battle', { characterId: character.id })).body as BattleResultView;
     expect(first.result).toBe('defeat');
     expect(first.firstDefeat).toBe(true);
-    expect(first.creditsGained).toBe(pveRewards('defeat', 3).credits);
+    expect(first.creditsGained).toBe(pveRewards('defeat', 3, 'Even').credits);
     expect(first.creditsGained).toBeGreaterThan(0);
-    expect(first.experienceGained).toBe(5 + 2 * 3);
+    // 5 + 2 × level, × 1.5 for Even, rounded.
+    expect(first.experienceGained).toBe(Math.round((5 + 2 * 3) * 1.5));
     expect(first.character.losses).toBe(1);
-    expect(first.character.experience).toBe(11);
+    expect(first.character.experience).toBe(first.experienceGained);
     expect((await p.get('/api/user')).body.credits).toBe(2500 + first.creditsGained);
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
     expect(ledger.find((r) => r.reason === 'pve_reward')).toMatchObject({ delta: first.creditsGained, reference: `replay:${first.replayId}` });

@@ -66,6 +66,12 @@ export type Threat = z.infer<typeof threatSchema>;
  */
 export const FAIR_START_BATTLES = 5;
 
+/**
+ * The threat of the enemies of a player who has not picked one (`GET /api/enemy` without
+ * `threat`): the one the session simulation of `npm run balance` shows winnable (issue 24).
+ */
+export const DEFAULT_THREAT: Threat = 'Low';
+
 /** Fights left of the fair start (0 once it is over). */
 export function fairStartLeft(character: { wins: number; losses: number }): number {
   return Math.max(0, FAIR_START_BATTLES - character.wins - character.losses);
@@ -82,6 +88,11 @@ export const enemyViewSchema = z
     sprite: z.string(),
     /** 'Threat: Low / Even / High' on the enemy panel (absent on enemies rolled before threats). */
     threat: threatSchema.optional(),
+    /**
+     * Whether the player asked for this threat (`?threat=`); false when the default threat
+     * (DEFAULT_THREAT) or the fair start chose it. Absent on enemies rolled before it was kept.
+     */
+    threatPicked: z.boolean().optional(),
   })
   .meta({ id: 'Enemy' });
 export type EnemyView = z.infer<typeof enemyViewSchema>;

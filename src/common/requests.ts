@@ -19,12 +19,12 @@ const characterId = idField(REQUEST_MESSAGES.characterId);
 /** `POST /api/battle`. */
 export const battleBody = z.object({ characterId });
 
-/** `GET /api/enemy?threat=low|even|high` (default even): how strong an enemy to roll. */
+/** `GET /api/enemy?threat=low|even|high` (absent: DEFAULT_THREAT): how strong an enemy to roll. */
 export const enemyQuery = z.object({
   threat: z
     .enum(['low', 'even', 'high'], { error: REQUEST_MESSAGES.threat })
-    .default('even')
-    .transform((t): Threat => THREAT_NAMES[t]),
+    .optional()
+    .transform((t): Threat | undefined => (t === undefined ? undefined : THREAT_NAMES[t])),
 });
 
 const THREAT_NAMES = { low: 'Low', even: 'Even', high: 'High' } as const satisfies Record<string, Threat>;

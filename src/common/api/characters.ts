@@ -60,7 +60,7 @@ export const battleRoutes = {
   enemy: defineRoute({
     method: 'GET',
     path: '/api/enemy',
-    summary: 'Rolls and remembers an enemy for the current character at a threat (low, even, high)',
+    summary: 'Rolls and remembers an enemy for the current character at a threat (low, even, high; low when absent)',
     tag: 'Battle',
     auth: 'player',
     query: enemyQuery,

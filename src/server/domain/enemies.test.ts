@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_IDS, powerLevel } from '@common/characters';
 import { statsAtLevel } from './classes';
 import {
+  CLASS_ENEMY_POWER,
+  DEFAULT_THREAT,
   ENEMY_NAMES,
   FAIR_START_BATTLES,
   FAIR_START_POWER,
@@ -95,6 +97,28 @@ describe('enemies for a fighter', () => {
     const against = (me: typeof plain) => powerLevel(enemyFor(createRng(3), { fighter: me, battles: 9 }, 'Even').stats);
     expect(against(geared)).toBeGreaterThan(against(plain));
     expect(against(skilled)).toBeGreaterThan(against(plain));
+  });
+
+  it('rolls at the default threat, Low, when none is asked, with a weaker enemy than Even at the same level', () => {
+    expect(DEFAULT_THREAT).toBe('Low');
+    expect(THREAT_POWER.Low).toBeLessThan(THREAT_POWER.Even);
+    expect(THREAT_POWER.Even).toBeLessThan(THREAT_POWER.High);
+    const me = fighter(6);
+    const rolled = enemyFor(createRng(4), { fighter: me, battles: FAIR_START_BATTLES });
+    expect(rolled).toEqual(enemyFor(createRng(4), { fighter: me, battles: FAIR_START_BATTLES }, 'Low'));
+    expect(rolled.threat).toBe('Low');
+    expect(rolled.level).toBe(6);
+  });
+
+  it("scales every enemy by the fighter's class share, fair start included", () => {
+    for (const classId of CLASS_IDS) {
+      expect(CLASS_ENEMY_POWER[classId]).toBeGreaterThan(0.85);
+      expect(CLASS_ENEMY_POWER[classId]).toBeLessThan(1.15);
+      const me = { class: classId, level: 8, stats: statsAtLevel(classId, 8), abilities: [] };
+      const share = (battles: number) => powerLevel(enemyFor(createRng(9), { fighter: me, battles }, 'Even').stats) / fighterPower(me);
+      expect(Math.abs(share(FAIR_START_BATTLES) - CLASS_ENEMY_POWER[classId])).toBeLessThan(0.02);
+      expect(Math.abs(share(0) - CLASS_ENEMY_POWER[classId] * FAIR_START_POWER[0]!)).toBeLessThan(0.03);
+    }
   });
 
   it('labels an enemy by its power against the fighter', () => {

@@ -1,6 +1,6 @@
 import type { ClassId, Stats } from '@common/characters';
 import { CLASS_IDS, powerLevel } from '@common/characters';
-import { FAIR_START_BATTLES, type Threat } from '@common/game-api';
+import { DEFAULT_THREAT, FAIR_START_BATTLES, type Threat } from '@common/game-api';
 import type { Fighter } from './battle';
 import { CURRENT_TUNING, statsAtLevel } from './classes';
 import type { Rng } from './rng';
@@ -16,6 +16,8 @@ export interface Enemy {
   stats: Stats;
   /** How it compares with the fighter it was rolled for (absent on enemies rolled before threats). */
   threat?: Threat;
+  /** Whether the player asked for the threat (false: the default or the fair start chose it). */
+  threatPicked?: boolean;
 }
 
 export const ENEMY_NAMES: Record<ClassId, readonly string[]> = {
@@ -66,10 +68,28 @@ export const ENEMY_NAMES: Record<ClassId, readonly string[]> = {
 /** How an enemy compares with the fighter (`GET /api/enemy?threat=`). */
 export const THREATS = ['Low', 'Even', 'High'] as const satisfies readonly Threat[];
 
+export { DEFAULT_THREAT } from '@common/game-api';
+
 /** The enemy's power as a share of the fighter's, by the threat the player picks. */
-export const THREAT_POWER: Readonly<Record<Threat, number>> = { Low: 0.85, Even: 1, High: 1.15 };
+export const THREAT_POWER: Readonly<Record<Threat, number>> = { Low: 0.94, Even: 1, High: 1.15 };
+/**
+ * Per class of the fighter, a share applied to the power of every enemy rolled for it. Power
+ * (the stat total) is not worth the same in every class's hands against the enemies' bare class
+ * curves: without this, at one threat a berserker won 72 % of its battles and a tank 37 %
+ * (issue 24). Tuned with `npm run balance` (the session simulation) so every class wins about
+ * as often at each threat.
+ */
+export const CLASS_ENEMY_POWER: Readonly<Record<ClassId, number>> = {
+  warrior: 1.005,
+  mage: 1.01,
+  rogue: 0.974,
+  tank: 0.935,
+  assassin: 1.03,
+  berserker: 1.11,
+};
+
 /** Enemy level relative to the fighter's, by threat (what the enemy panel shows). */
-const THREAT_LEVEL_OFFSET: Readonly<Record<Threat, number>> = { Low: -1, Even: 0, High: 1 };
+const THREAT_LEVEL_OFFSET: Readonly<Record<Threat, number>> = { Low: 0, Even: 0, High: 1 };
 
 export { FAIR_START_BATTLES } from '@common/game-api';
 /**
@@ -113,7 +133,7 @@ export function statsWithPower(classId: ClassId, level: number, power: number): 
 
 /** What the generator needs to know about the fighter an enemy is rolled for. */
 export interface EnemyTarget {
-  fighter: Pick<Fighter, 'level' | 'stats' | 'abilities'>;
+  fighter: Pick<Fighter, 'level' | 'stats' | 'abilities'> & { class?: ClassId };
   /** wins + losses so far. */
   battles: number;
 }
@@ -123,8 +143,8 @@ export interface EnemyTarget {
  * weaker enemy whatever threat was asked for; after it, an enemy of a random class whose power
  * matches the fighter's power (gear, points and skills included) times the threat's share.
  */
-export function enemyFor(rng: Rng, { fighter, battles }: EnemyTarget, threat: Threat = 'Even'): Enemy {
-  const power = fighterPower(fighter);
+export function enemyFor(rng: Rng, { fighter, battles }: EnemyTarget, threat: Threat = DEFAULT_THREAT): Enemy {
+  const power = fighterPower(fighter) * (fighter.class ? CLASS_ENEMY_POWER[fighter.class] : 1);
   const classId = rng.pick(CLASS_IDS);
   const name = rng.pick(ENEMY_NAMES[classId]);
   if (battles < FAIR_START_BATTLES) {

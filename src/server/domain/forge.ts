@@ -10,8 +10,8 @@ import { mixSeed, type Rng } from './rng';
 
 export const FORGE_SUCCESS_RATE = 0.75;
 /** Chance that a victory drops anything at all. */
-export const MATERIAL_DROP_CHANCE = 0.6;
-export const MAX_DROPS_PER_VICTORY = 2;
+export const MATERIAL_DROP_CHANCE = 0.85;
+export const MAX_DROPS_PER_VICTORY = 3;
 
 export interface MaterialDrop {
   materialId: MaterialId;
@@ -46,8 +46,9 @@ function pickRarity(rng: Rng, weights: Record<Rarity, number>): Rarity {
 }
 
 /**
- * What one victory over an enemy of `enemyLevel` drops: nothing 40 % of the time, otherwise
- * one or two materials, merged by material.
+ * What one victory over an enemy of `enemyLevel` drops: nothing 15 % of the time, otherwise
+ * one to three materials, merged by material (issue 24: forging is a steady source of gear
+ * upgrades in the first hour, see docs/balance.md).
  */
 export function rollMaterialDrops(rng: Rng, enemyLevel: number): MaterialDrop[] {
   if (!rng.chance(MATERIAL_DROP_CHANCE)) return [];

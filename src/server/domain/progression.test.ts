@@ -106,13 +106,14 @@ describe('stat allocation', () => {
 
 describe('rewards', () => {
   it('pays PvE victories by enemy level', () => {
-    expect(pveRewards('victory', 1)).toEqual({ experience: 30, credits: 25 });
-    expect(pveRewards('victory', 10)).toEqual({ experience: 120, credits: 160 });
+    // 20 + 10 × level experience and 10 + 15 × level credits, × 1.2 at the default threat (Low).
+    expect(pveRewards('victory', 1, 'Low')).toEqual({ experience: 36, credits: 30 });
+    expect(pveRewards('victory', 10, 'Low')).toEqual({ experience: 144, credits: 192 });
   });
 
   it('pays PvE defeats a little experience and credits, well below a victory', () => {
-    expect(pveRewards('defeat', 1)).toEqual({ experience: 7, credits: 8 });
-    expect(pveRewards('defeat', 10)).toEqual({ experience: 25, credits: 35 });
+    expect(pveRewards('defeat', 1, 'Low')).toEqual({ experience: 8, credits: 10 });
+    expect(pveRewards('defeat', 10, 'Low')).toEqual({ experience: 30, credits: 42 });
     for (const level of [1, 5, 30]) {
       for (const threat of ['Low', 'Even', 'High'] as const) {
         const win = pveRewards('victory', level, threat);
@@ -126,8 +127,8 @@ describe('rewards', () => {
 
   it('pays a higher threat more and a lower one less', () => {
     expect(pveRewards('victory', 10, 'Even')).toEqual(pveRewards('victory', 10));
-    expect(pveRewards('victory', 10, 'Low')).toEqual({ experience: 90, credits: 120 });
-    expect(pveRewards('victory', 10, 'High')).toEqual({ experience: 162, credits: 216 });
+    expect(pveRewards('victory', 10, 'Even')).toEqual({ experience: 180, credits: 240 });
+    expect(pveRewards('victory', 10, 'High')).toEqual({ experience: 240, credits: 320 });
     expect(pveRewards('defeat', 10, 'High').credits).toBeGreaterThan(pveRewards('defeat', 10, 'Low').credits);
   });
 });

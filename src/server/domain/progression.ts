@@ -85,9 +85,11 @@ export interface Rewards {
 
 /**
  * PvE rewards by threat: a higher threat pays more, a lower one less (the fair-start enemies
- * are 'Low' and pay that way too). Enemies rolled before threats existed pay as 'Even'.
+ * are 'Low' and pay that way too). Enemies rolled before threats existed pay as 'Even'. Low,
+ * the default threat, pays 1.2 × the base (issue 24: rewards that buy something, level 5
+ * within 20 minutes; docs/balance.md).
  */
-export const THREAT_REWARD: Readonly<Record<Threat, number>> = { Low: 0.75, Even: 1, High: 1.35 };
+export const THREAT_REWARD: Readonly<Record<Threat, number>> = { Low: 1.2, Even: 1.5, High: 2 };
 
 /**
  * What a PvE battle pays (DESIGN §4 PvE). Victory: experience 20 + 10 × enemy level and credits

@@ -32,10 +32,10 @@ const on =
 export const FIRST_STEPS: readonly QuestDef[] = [
   { key: 'create-fighter', title: 'A Fighter Is Born', description: 'Create your first fighter.', goal: 1, reward: { credits: 100, materials: [] }, counts: on('CharacterCreated') },
   { key: 'win-battle', title: 'First Blood', description: 'Win a battle in the arena.', goal: 1, reward: { credits: 150, materials: [{ id: 'glitch_shard', amount: 2 }] }, counts: on('BattleWon') },
-  { key: 'buy-gear', title: 'Suit Up', description: 'Buy a piece of gear in the equipment shop.', goal: 1, reward: { credits: 150, materials: [] }, counts: on('ItemBought') },
+  { key: 'buy-gear', title: 'Suit Up', description: 'Buy a piece of gear in the equipment shop.', goal: 1, reward: { credits: 150, materials: [{ id: 'corrupted_byte', amount: 2 }] }, counts: on('ItemBought') },
   { key: 'learn-skill', title: 'New Tricks', description: 'Learn a skill with your skill points.', goal: 1, reward: { credits: 100, materials: [{ id: 'corrupted_byte', amount: 2 }] }, counts: on('SkillLearned') },
-  { key: 'open-market', title: 'Window Shopping', description: 'Open the marketplace.', goal: 1, reward: { credits: 50, materials: [] }, counts: on('MarketVisited') },
-  { key: 'say-hello', title: 'Say Hello', description: 'Say hello in the arena chat.', goal: 1, reward: { credits: 50, materials: [] }, counts: on('ChatPosted') },
+  { key: 'open-market', title: 'Window Shopping', description: 'Open the marketplace.', goal: 1, reward: { credits: 50, materials: [{ id: 'glitch_shard', amount: 2 }] }, counts: on('MarketVisited') },
+  { key: 'say-hello', title: 'Say Hello', description: 'Say hello in the arena chat.', goal: 1, reward: { credits: 50, materials: [{ id: 'glitch_shard', amount: 2 }] }, counts: on('ChatPosted') },
   { key: 'forge', title: 'Hot Iron', description: 'Forge a piece of equipment.', goal: 1, reward: { credits: 250, materials: [{ id: 'static_dust', amount: 1 }] }, counts: on('ItemForged') },
 ];
 

@@ -1,6 +1,7 @@
 import { CLASSES, STAT_KEYS, ZERO_STATS, type ClassId, type Stats } from '@common/characters';
 import { STARTING_CREDITS } from '@common/constants';
 import type { Slot } from '@common/economy-api';
+import { DEFAULT_THREAT } from '@common/game-api';
 import type { Fighter } from './battle';
 import { CURRENT_TUNING, statsAtLevel } from './classes';
 import { distributeStats } from './equipment';
@@ -33,7 +34,7 @@ export const CLASS_BUILDS: Readonly<Record<ClassId, ClassBuild>> = {
   berserker: { statPoints: { attack: 2, defense: 1 }, gear: { attack: 1, defense: 0.8, speed: 0.4, magic: 0 } },
 };
 
-/** Share of PvE battles a typical player wins on the way up (even threat). */
+/** Share of PvE battles a typical player wins on the way up (at the default threat). */
 export const TYPICAL_WIN_RATE = 0.6;
 
 export interface TypicalLoadout {
@@ -51,15 +52,16 @@ export interface TypicalLoadout {
   fighter: Fighter;
 }
 
-function gearValue(item: CatalogueItem | undefined, build: ClassBuild): number {
+/** What a piece is worth to a class (its stats weighted the class's way); 0 for an empty slot. */
+export function gearValue(item: CatalogueItem | undefined, build: ClassBuild): number {
   if (!item) return 0;
   return STAT_KEYS.reduce((sum, key) => sum + item.stats[key] * build.gear[key], 0);
 }
 
 /** Average experience and credits of one battle at a level, at the typical win rate. */
 function perBattle(level: number): { experience: number; credits: number } {
-  const win = pveRewards('victory', level);
-  const loss = pveRewards('defeat', level);
+  const win = pveRewards('victory', level, DEFAULT_THREAT);
+  const loss = pveRewards('defeat', level, DEFAULT_THREAT);
   const w = TYPICAL_WIN_RATE;
   return { experience: w * win.experience + (1 - w) * loss.experience, credits: w * win.credits + (1 - w) * loss.credits };
 }
@@ -88,9 +90,9 @@ function shop(gear: Partial<Record<Slot, CatalogueItem>>, cash: number, level: n
 
 /**
  * Spends skill points: new skills first (the latest unlocked first), then the cheapest
- * upgrade, while anything is affordable.
+ * upgrade, while anything is affordable. Returns the points left.
  */
-function train(own: readonly SkillDefinition[], learned: Record<string, number>, level: number, points: number): number {
+export function train(own: readonly SkillDefinition[], learned: Record<string, number>, level: number, points: number): number {
   for (;;) {
     const learner = { class: own[0]!.class, level, skillPoints: points };
     const fresh = own

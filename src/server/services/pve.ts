@@ -11,7 +11,7 @@ import type { ReplaySide } from '../db/schema-replays';
 import { formatLog } from '@common/battle-text';
 import { maxHp } from '../domain/battle';
 import { runAiBattle } from '../domain/engine-replay';
-import { enemyFighter, enemyFor, type Enemy } from '../domain/enemies';
+import { DEFAULT_THREAT, FAIR_START_BATTLES, enemyFighter, enemyFor, type Enemy } from '../domain/enemies';
 import type { Fighter } from '../domain/battle';
 import { battleEvents } from '../domain/events';
 import { rollMaterialDrops, victoryDropSeed } from '../domain/forge';
@@ -39,11 +39,16 @@ function enemyForFighter(fighter: Fighter, battles: number, threat: Threat): Ene
   return enemyFor(createRng(newSeed()), { fighter, battles }, threat);
 }
 
-/** Rolls a new enemy for the player's current (best) character at `threat` and remembers it. */
-export async function rollEnemyFor({ db, clock }: AppContext, userId: number, threat: Threat = 'Even'): Promise<EnemyView> {
+/**
+ * Rolls a new enemy for the player's current (best) character at `threat` (DEFAULT_THREAT when
+ * the player picked none) and remembers it, with whether the threat was picked.
+ */
+export async function rollEnemyFor({ db, clock }: AppContext, userId: number, threat?: Threat): Promise<EnemyView> {
   const best = await currentCharacterRow(db, userId);
   if (!best) throw notFound('Create a character first');
-  const enemy = enemyForFighter(await fighterOf(db, best), best.wins + best.losses, threat);
+  const battles = best.wins + best.losses;
+  const rolled = enemyForFighter(await fighterOf(db, best), battles, threat ?? DEFAULT_THREAT);
+  const enemy: Enemy = { ...rolled, threatPicked: threat !== undefined && battles >= FAIR_START_BATTLES };
   const rolledAt = clock.now();
   await db
     .insert(pveEnemies)
@@ -158,7 +163,7 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
       }
       const loadout = loadoutFrom(f);
       const player = fighterFrom(row, loadout);
-      const enemy = f.enemy ?? enemyForFighter(player, row.wins + row.losses, 'Even');
+      const enemy = f.enemy ?? { ...enemyForFighter(player, row.wins + row.losses, DEFAULT_THREAT), threatPicked: false };
       const seed = newSeed();
       const played = runAiBattle('pve', [player, enemyFighter(enemy)], seed);
       const won = played.state.winner === 0;
