@@ -119,7 +119,7 @@ export function startGameServer(env: Record<string, string>, nodeArgs: string[] 
   return startProcess(
     'dist/server/main.js',
     // Every load generator connects from 127.0.0.1: the per-address limits are off.
-    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', ...env },
+    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', API_RATE_LIMIT: '0', ...env },
     { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...serveNodeFlags(), ...profile, ...nodeArgs] },
   );
 }
