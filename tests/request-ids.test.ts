@@ -70,9 +70,10 @@ describe('the per-address /api ceiling (API_RATE_LIMIT)', () => {
     expect(await refused.json()).toEqual({ message: API_CEILING_MESSAGE });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('x-request-id')).toBeTruthy();
-    // Another address is not held back, nor are the operator's endpoints and the pages.
+    // Another address is not held back, nor are the operator's endpoints, the images and the pages.
     expect((await fetch(`${current.base}/api/user`, from('198.51.100.8'))).status).toBe(401);
     expect((await fetch(`${current.base}/healthz`, from('198.51.100.7'))).status).toBe(200);
+    expect((await fetch(`${current.base}/api/assets/warrior1.svg`, from('198.51.100.7'))).status).toBe(200);
     expect((await fetch(`${current.base}/`, from('198.51.100.7'))).status).toBe(200);
   });
 

@@ -18,7 +18,8 @@ export async function registerApiCeiling(app: FastifyInstance, config: Config): 
     global: true,
     max: config.API_RATE_LIMIT,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The game's images (/api/assets) are cached by browsers for a year: not counted either.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/assets/'),
     errorResponseBuilder: (_request, context) => tooMany(API_CEILING_MESSAGE, Math.ceil(context.ttl / 1000)),
   });
 }
