@@ -162,6 +162,7 @@ describe.skipIf(Boolean(skip))('behind nginx: two instances, one proxy', () => {
     const outcomes = await Promise.all([a, b].map((p) => p.getByTestId('real-pvp-result').getAttribute('data-result')));
     expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
     expect(await metric(survivor, 'ga_pvp_battles_settled_total')).toBe(1);
+    expect(await metric(survivor, 'ga_pvp_takeovers_total')).toBe(1);
     await Promise.all([a, b].map((p) => p.context().close()));
     expect(pageErrors).toEqual([]);
   }, 180_000);

@@ -207,7 +207,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   app.decorate('pvp', pvp.host);
   app.addHook('preClose', async () => pvp.stop());
   registerPvpRoutes(app, context, pvp.actions);
-  registerOperations(app, { ctx, gateway, rooms: pvp.host, pool, registry: metrics, closing });
+  registerOperations(app, { ctx, gateway, rooms: pvp.host, outbox, pool, registry: metrics, closing });
   registerAssetRoutes(app, context);
 
   await registerClientFiles(app, clientDir);
