@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { capacityFigures } from './figures/capacity';
 import { chatFigures } from './figures/chat';
 import { clientFigures } from './figures/client';
 import { growthFigures } from './figures/growth';
@@ -15,7 +16,7 @@ import { writeReport } from './lib/report';
 /**
  * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
  * run, on PostgreSQL, with load generators in their own processes, and writes
- * bench/results/latest.md and latest.json. Figures: http, ws, reconnect, chat, pvp, growth, client, peers
+ * bench/results/latest.md and latest.json. Figures: http, ws, reconnect, chat, pvp, growth, client, capacity, peers
  * (the game's PvP duel against the same duel on Colyseus; installs bench/peers on first use).
  * BENCH_QUICK=1 shortens the runs (for trying the harness, not for the table).
  */
@@ -31,6 +32,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
   client: () => clientFigures(),
+  capacity: () => capacityFigures(env, quick ? [25, 50] : [25, 50, 100, 250, 500, 1000, 2000], quick ? 20_000 : 35_000),
   peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
 };
 

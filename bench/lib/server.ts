@@ -133,9 +133,9 @@ export function startBaseline(entry: string, nodeArgs: string[] = []): Promise<P
  * Runs a load generator (bench/load/*.ts) in its own process with a JSON input; it prints its
  * JSON result as the last line of its output.
  */
-export async function runLoad<T>(entry: string, input: unknown, timeoutMs = 240_000): Promise<T> {
+export async function runLoad<T>(entry: string, input: unknown, timeoutMs = 240_000, env: Record<string, string> = {}): Promise<T> {
   const child = spawn(process.execPath, [...NODE_ARGS, entry], {
-    env: { ...process.env, ...inputEnv(input) },
+    env: { ...process.env, ...env, ...inputEnv(input) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
