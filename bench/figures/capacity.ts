@@ -20,6 +20,9 @@ interface Step {
   errors: Record<string, number>;
   /** Cores the game's processes used over the run (CPU seconds per second), and their RSS at the end, MiB. */
   cores: number;
+  /** CPU seconds the game's processes spent over the step, and the step's length in seconds. */
+  cpuSeconds: number;
+  seconds: number;
   rssMiB: number;
   /** The machine's 1-minute load average at the end of the step (it is shared). */
   load: number;
@@ -37,7 +40,7 @@ interface MixedResult {
  * Runs the mixed load at each count in turn, stopping after the first count that misses a
  * target. Each step has players of its own, so none starts on a cooldown of the step before.
  */
-async function rising(base: string, servers: Proc[], pool: SeededPlayer[], counts: number[], durationMs: number, tls: boolean): Promise<Step[]> {
+async function rising(base: string, servers: Proc[], pool: SeededPlayer[], counts: number[], durationMs: number, tls: boolean, untilMissed = true): Promise<Step[]> {
   const steps: Step[] = [];
   let next = 0;
   for (const count of counts) {
@@ -63,13 +66,15 @@ async function rising(base: string, servers: Proc[], pool: SeededPlayer[], count
       moves: result.moves.moves,
       errors: result.errors,
       cores: round(cores, 2),
+      cpuSeconds: round(cores * seconds, 2),
+      seconds: round(seconds, 1),
       rssMiB: round(servers.reduce((sum, s) => sum + s.rss(), 0) / 2 ** 20, 0),
       load: round(loadavg()[0]!, 1),
       met: result.httpP95 <= HTTP_P95_MS && moveP95 <= MOVE_P95_MS && errorCount === 0,
     };
     steps.push(step);
     console.log(`   capacity ${servers.length === 1 ? 'one instance' : 'two behind nginx'}: ${count} players: HTTP p95 ${step.httpP95} ms, move p95 ${step.moveP95} ms (${step.moves}), ${errorCount} errors, ${step.cores} cores, ${step.rssMiB} MiB, load average ${step.load}`);
-    if (!step.met) break;
+    if (!step.met && untilMissed) break;
   }
   return steps;
 }
@@ -82,15 +87,18 @@ const describe = (s: Step | undefined) => (s ? `${s.players.toLocaleString('en')
  * the mixed load of bench/load/mixed-players.ts at rising counts, each for `durationMs`, until a
  * count misses HTTP p95 ≤ 100 ms, move p95 ≤ 50 ms or has an error.
  */
-export async function capacityFigures(env: Record<string, string>, counts: number[], durationMs: number): Promise<Figure[]> {
+export async function capacityFigures(env: Record<string, string>, counts: number[], durationMs: number, costPlayers: number): Promise<Figure[]> {
   const db = await createScratchDatabase();
   try {
     const perRun = counts.reduce((a, b) => a + b, 0);
-    const players = await seedPlayers(db, { count: 2 * perRun, prefix: 'cap' });
+    const players = await seedPlayers(db, { count: 2 * perRun + costPlayers, prefix: 'cap' });
     const one = await startGameServer({ DATABASE_URL: db.url, ...env });
     let single: Step[];
+    let cost: Step;
     try {
       single = await rising(one.base, [one], players, counts, durationMs, false);
+      // What the load costs the instance per player, whatever the latency: CPU and memory.
+      cost = (await rising(one.base, [one], players.slice(2 * perRun), [costPlayers], durationMs, false, false))[0]!;
     } finally {
       await one.stop();
     }
@@ -128,6 +136,16 @@ export async function capacityFigures(env: Record<string, string>, counts: numbe
         target: '—',
         met: null,
         data: pair,
+      },
+      {
+        id: 'capacity.cost',
+        figure: `Capacity: what ${costPlayers.toLocaleString('en')} players of the mixed load cost one instance`,
+        ours: `${round(cost.cores, 2)} cores (${round((cost.cores / costPlayers) * 1000, 2)} ms of CPU per player-second, about ${Math.round(costPlayers / cost.cores).toLocaleString('en')} players per core by CPU); RSS ${cost.rssMiB} MiB; HTTP p95 ${cost.httpP95} ms, move p95 ${cost.moveP95} ms at load average ${cost.load}`,
+        baseline: '—',
+        ratio: null,
+        target: '—',
+        met: null,
+        data: cost,
       },
     ];
   } finally {
