@@ -1,10 +1,12 @@
 import { cpus, totalmem } from 'node:os';
+import { capacityFigures } from './figures/capacity';
 import { chatFigures } from './figures/chat';
 import { clientFigures } from './figures/client';
 import { growthFigures } from './figures/growth';
 import { httpFigures } from './figures/http';
 import { peersFigures } from './figures/peers';
 import { pvpFigures } from './figures/pvp';
+import { reconnectFigures } from './figures/reconnect';
 import { wsMemoryFigures } from './figures/ws-memory';
 import type { Figure } from './lib/figure';
 import { postgresUrl } from './lib/db';
@@ -14,7 +16,7 @@ import { writeReport } from './lib/report';
 /**
  * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
  * run, on PostgreSQL, with load generators in their own processes, and writes
- * bench/results/latest.md and latest.json. Figures: http, ws, chat, pvp, growth, client, peers
+ * bench/results/latest.md and latest.json. Figures: http, ws, reconnect, chat, pvp, growth, client, capacity, peers
  * (the game's PvP duel against the same duel on Colyseus; installs bench/peers on first use).
  * BENCH_QUICK=1 shortens the runs (for trying the harness, not for the table).
  */
@@ -25,10 +27,12 @@ const env: Record<string, string> = redis ? { REDIS_URL: redis } : {};
 const all: Record<string, () => Promise<Figure[]>> = {
   http: () => httpFigures(env, quick ? 3 : 10, quick ? 500 : 10_000),
   ws: () => wsMemoryFigures(env, quick ? 1000 : 10_000),
+  reconnect: () => reconnectFigures(env, quick ? 1000 : 5000),
   chat: () => chatFigures(env, quick ? 200 : 1000),
   pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
   client: () => clientFigures(),
+  capacity: () => capacityFigures(env, quick ? [25, 50] : [25, 50, 100, 250, 500, 1000, 2000], quick ? 20_000 : 35_000, quick ? 100 : 500),
   peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
 };
 

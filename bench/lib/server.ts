@@ -119,7 +119,7 @@ export function startGameServer(env: Record<string, string>, nodeArgs: string[] 
   return startProcess(
     'dist/server/main.js',
     // Every load generator connects from 127.0.0.1: the per-address limits are off.
-    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', ...env },
+    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', API_RATE_LIMIT: '0', ...env },
     { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...serveNodeFlags(), ...profile, ...nodeArgs] },
   );
 }
@@ -133,9 +133,9 @@ export function startBaseline(entry: string, nodeArgs: string[] = []): Promise<P
  * Runs a load generator (bench/load/*.ts) in its own process with a JSON input; it prints its
  * JSON result as the last line of its output.
  */
-export async function runLoad<T>(entry: string, input: unknown, timeoutMs = 240_000): Promise<T> {
+export async function runLoad<T>(entry: string, input: unknown, timeoutMs = 240_000, env: Record<string, string> = {}): Promise<T> {
   const child = spawn(process.execPath, [...NODE_ARGS, entry], {
-    env: { ...process.env, ...inputEnv(input) },
+    env: { ...process.env, ...env, ...inputEnv(input) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

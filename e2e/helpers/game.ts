@@ -43,6 +43,7 @@ export async function startGame(): Promise<Game> {
     REGISTRATION_LIMIT: '0',
     MAX_CONNECTIONS_PER_ADDRESS: '0',
     MAX_UNAUTHENTICATED_PER_ADDRESS: '0',
+    API_RATE_LIMIT: '0',
   });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -34,6 +34,8 @@ import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
+import { registerApiCeiling } from './http/api-ceiling';
+import { registerRequestIds, requestIdMixin, requestIdOptions } from './http/request-id';
 import { currentUser, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
 import { gatewayHooks } from './http/socket-hooks';
@@ -61,6 +63,8 @@ export interface AppOptions {
   settleEvents?: boolean;
   /** How login attempts at an account's failure ceiling wait; tests hand in their own sleep. */
   logins?: Partial<LoginGateOptions>;
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The header of `countStatements`. */
@@ -79,10 +83,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app without listening; tests and main both use it. */
-export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, pvp: pvpOptions, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, pvp: pvpOptions, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, mixin: requestIdMixin, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
+    // Every request has an id (the proxy's X-Request-Id behind TRUST_PROXY), on its log lines and its answer.
+    ...requestIdOptions(config),
     bodyLimit: 64 * 1024,
     // Silent and slow connections are closed (docs/decisions.md 'Connections').
     ...httpTimeouts(config),
@@ -92,6 +98,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     }),
   });
 
+  registerRequestIds(app);
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -141,6 +148,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   }
   registerErrorHandling(app);
   registerOriginCheck(app, config);
+  await registerApiCeiling(app, config);
   const closing = closingFlag(app);
 
   // The one context of the services (DESIGN §2). A bus handed in belongs to the caller, who
@@ -199,7 +207,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   app.decorate('pvp', pvp.host);
   app.addHook('preClose', async () => pvp.stop());
   registerPvpRoutes(app, context, pvp.actions);
-  registerOperations(app, { ctx, gateway, rooms: pvp.host, pool, registry: metrics, closing });
+  registerOperations(app, { ctx, gateway, rooms: pvp.host, outbox, pool, registry: metrics, closing });
   registerAssetRoutes(app, context);
 
   await registerClientFiles(app, clientDir);

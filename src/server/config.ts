@@ -82,6 +82,17 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_ADDRESS: perAddressCap(256),
   /** Connections (or, behind a proxy, requests and /ws upgrades) per client address not yet signed in. */
   MAX_UNAUTHENTICATED_PER_ADDRESS: perAddressCap(64),
+  /**
+   * Requests to /api one client address may make per minute on one instance (behind a proxy,
+   * the forwarded address); 0 = no ceiling. Off under tests, which play many players from one address.
+   */
+  API_RATE_LIMIT: wholeNumber(0, 1_000_000, 'must be a whole number of requests per minute, 0 for no limit').default(process.env.NODE_ENV === 'test' ? 0 : 1200),
+  /**
+   * How long a stopping instance takes to close its sockets (spread evenly), so its players
+   * reconnect to the others over this stretch rather than in one tick; 0 closes them at once
+   * (under tests). Within the 10 s a shutdown may take.
+   */
+  SHUTDOWN_SPREAD_MS: wholeNumber(0, 8000, 'must be a whole number of milliseconds between 0 and 8000').default(process.env.NODE_ENV === 'test' ? 0 : 4000),
   /** Counts SQL statements per request (`X-Db-Statements`) and per PvP battle end (/metrics); a small cost on every request, for the bench and diagnosis. */
   COUNT_STATEMENTS: flag.default(false),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
- * The per-address limits off (registrations, connections, unauthenticated connections): every
+ * The per-address limits off (registrations, connections, unauthenticated connections, the /api ceiling): every
  * test player and socket comes from 127.0.0.1. Tests of these limits set them again.
  */
-export const UNLIMITED_ADDRESS = { REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0' } as const;
+export const UNLIMITED_ADDRESS = { REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', API_RATE_LIMIT: '0' } as const;
 
 /** The line main.ts logs (at LOG_LEVEL info) once it listens. */
 export const UP_LINE = 'Glitch Arena is up';

@@ -35,17 +35,19 @@ export interface TestAppOptions {
   clock?: Clock;
   /** How login attempts at an account's failure ceiling wait (a sleep that takes no wall time). */
   logins?: Partial<LoginGateOptions>;
+  /** Receives the app's log lines (JSON, one per call); give LOG_LEVEL in `env` too. */
+  logStream?: { write(line: string): void };
 }
 
 /** The real app on a random port over a fresh database, with a stand-in built client. */
-export async function startTestApp({ env = {}, beforeListen, realtime, pvp, database: kind, clock, logins }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, beforeListen, realtime, pvp, database: kind, clock, logins, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const database = kind === 'pglite' ? await openPgliteTestDatabase() : await openTestDatabase();
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
   // Tests register many players and open many connections from one address: the per-address
   // limits are off unless a test sets them.
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...UNLIMITED_ADDRESS, LEADERBOARD_CACHE_MS: '0', ...env });
-  const app = await buildApp({ config, db: database.db, clientDir, realtime, pvp, clock, logins, countStatements: true, pool: database.pool, settleEvents: true });
+  const app = await buildApp({ config, db: database.db, clientDir, realtime, pvp, clock, logins, countStatements: true, pool: database.pool, settleEvents: true, logStream });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

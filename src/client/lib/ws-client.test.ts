@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_CLOSE, type ServerMessage } from '@common/ws-messages';
 import {
+  RECONNECT_JITTER_MS,
+  RECONNECT_MAX_MS,
   SOCKET_RECONNECT_MS,
   createGameSocket,
+  reconnectDelay,
   defaultSocketUrl,
   parseServerMessage,
   type SocketStatus,
@@ -78,10 +81,44 @@ function setup(auth = { userId: 7, username: 'neo' }) {
 beforeEach(() => {
   FakeSocket.all = [];
   vi.useFakeTimers();
+  // The retries' jitter at its smallest: the first retry exactly 3 s after a close.
+  vi.spyOn(Math, 'random').mockReturnValue(0);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('reconnectDelay', () => {
+  it("keeps SPEC's 3 s first, with up to 1 s of jitter", () => {
+    expect(reconnectDelay(0, () => 0)).toBe(SOCKET_RECONNECT_MS);
+    expect(reconnectDelay(0, () => 0.999)).toBe(SOCKET_RECONNECT_MS + RECONNECT_JITTER_MS - 1);
+  });
+
+  it('backs off after the first retry: between half and all of 3 s × 2^n, never above 30 s', () => {
+    const bounds = [1, 2, 3, 4, 5, 12].map((n) => [reconnectDelay(n, () => 0), reconnectDelay(n, () => 1)]);
+    expect(bounds).toEqual([
+      [3000, 6000],
+      [6000, 12_000],
+      [12_000, 24_000],
+      [15_000, RECONNECT_MAX_MS],
+      [15_000, RECONNECT_MAX_MS],
+      [15_000, RECONNECT_MAX_MS],
+    ]);
+  });
+
+  it('spreads 5,000 first retries over a second: no 100 ms holds more than a seventh of them', () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const windows = new Map<number, number>();
+    for (let i = 0; i < 5000; i++) {
+      const at = Math.floor(reconnectDelay(0, random) / 100);
+      windows.set(at, (windows.get(at) ?? 0) + 1);
+    }
+    expect([...windows.keys()].sort()).toEqual([30, 31, 32, 33, 34, 35, 36, 37, 38, 39]);
+    expect(Math.max(...windows.values())).toBeLessThan(5000 / 7);
+  });
 });
 
 describe('defaultSocketUrl', () => {
@@ -196,7 +233,7 @@ describe('createGameSocket', () => {
     expect(socket.send({ type: 'ping' })).toBe(false);
   });
 
-  it('reconnects 3 seconds after a close, and again after each failed attempt', () => {
+  it('reconnects 3 seconds after a close, and again after a failed attempt', () => {
     const { socket, statuses } = setup();
     last().serverOpen();
     last().serverClose();
@@ -216,6 +253,31 @@ describe('createGameSocket', () => {
     last().serverOpen();
     expect(last().messages[0]).toMatchObject({ type: 'auth' });
     expect(statuses).toEqual(['online', 'disconnected', 'connecting', 'disconnected', 'connecting', 'online']);
+  });
+
+  it('waits longer after each failed retry, up to 30 s, and starts again from 3 s once a socket opens', () => {
+    const { socket } = setup();
+    last().serverOpen();
+    last().serverClose(1006);
+    // With the jitter at its smallest: 3, 3, 6, 12, 15, 15 s (ceilings 3 + 1, 6, 12, 24, 30, 30).
+    const waits: number[] = [];
+    for (let retry = 0; retry < 6; retry++) {
+      const before = FakeSocket.all.length;
+      let waited = 0;
+      while (FakeSocket.all.length === before) {
+        vi.advanceTimersByTime(500);
+        waited += 500;
+      }
+      waits.push(waited);
+      last().fail();
+    }
+    expect(waits).toEqual([3000, 3000, 6000, 12_000, 15_000, 15_000]);
+    vi.advanceTimersByTime(15_000);
+    last().serverOpen();
+    expect(socket.status).toBe('online');
+    last().serverClose(1006);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    expect(socket.status).toBe('connecting');
   });
 
   it('keeps trying when opening the socket throws', () => {

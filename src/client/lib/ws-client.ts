@@ -5,8 +5,9 @@ import { confirmSession } from './session';
 
 /**
  * The real-time connection to the game server (`/ws`, SPEC §7). The socket is authenticated by
- * the session cookie; on every open it sends `auth` first. After a close it tries again every
- * 3 seconds (SPEC §4, §9) until its owner closes it, except when the server says why it closed:
+ * the session cookie; on every open it sends `auth` first. After a close it tries again 3 seconds
+ * later (SPEC §4, §9; with up to 1 s of jitter, then a capped backoff: `reconnectDelay`) until its
+ * owner closes it, except when the server says why it closed:
  * - 4002 'Opened in another tab' (the player opened more sockets than allowed and this, the
  *   oldest, gave way): status 'replaced', no retry, or two tabs would take turns evicting each
  *   other; `reconnect()` opens it again when the player asks;
@@ -18,6 +19,23 @@ export type SocketStatus = 'connecting' | 'online' | 'disconnected' | 'replaced'
 
 /** SPEC §9: reconnect 3 s after a close. */
 export const SOCKET_RECONNECT_MS = 3000;
+/** The first retry comes up to this much after SPEC's 3 s, at random. */
+export const RECONNECT_JITTER_MS = 1000;
+/** No retry waits longer than this. */
+export const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * How long to wait before retry number `attempt` (0 for the first after a close; back to 0 once
+ * a socket opens). The first comes 3 s after the close (SPEC §9) plus up to 1 s, so the sockets
+ * of an instance that stops do not all come back in the same tick; each later one waits between
+ * half and all of 3 s × 2^attempt, at most 30 s (6, 12, 24, 30 s ceilings), so a game that stays
+ * unreachable is not asked again by every page every 3 s (docs/decisions.md 'Reconnects after a deploy').
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  if (attempt <= 0) return SOCKET_RECONNECT_MS + Math.floor(random() * RECONNECT_JITTER_MS);
+  const ceiling = Math.min(RECONNECT_MAX_MS, SOCKET_RECONNECT_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
 
 /** The ready state of an open socket (WebSocket.OPEN). */
 const OPEN = 1;
@@ -49,7 +67,8 @@ export interface GameSocketOptions {
   onStatus?: (status: SocketStatus) => void;
   /** The server closed the socket because the session ended (4001 or 4003); nothing retries. */
   onSessionEnded?: (code: number) => void;
-  reconnectMs?: number;
+  /** The wait before retry number `attempt` after a close; `reconnectDelay` by default. */
+  reconnectDelay?: (attempt: number) => number;
   /** Opens a socket; the browser's WebSocket by default. */
   createSocket?: WebSocketFactory;
 }
@@ -107,7 +126,9 @@ function browserSocket(url: string): WebSocketLike {
 
 /** Opens the game socket and keeps it open until `close()`. */
 export function createGameSocket(options: GameSocketOptions): GameSocket {
-  const reconnectMs = options.reconnectMs ?? SOCKET_RECONNECT_MS;
+  const delay = options.reconnectDelay ?? reconnectDelay;
+  /** Retries since the last socket that opened. */
+  let attempt = 0;
   const open = options.createSocket ?? browserSocket;
   let socket: WebSocketLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -122,10 +143,12 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
 
   function scheduleReconnect(): void {
     if (closed || timer !== null) return;
+    const wait = delay(attempt);
+    attempt += 1;
     timer = setTimeout(() => {
       timer = null;
       connect();
-    }, reconnectMs);
+    }, wait);
   }
 
   function connect(): void {
@@ -149,6 +172,7 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
       } catch {
         // A socket that cannot send will close; the close handler reconnects.
       }
+      attempt = 0;
       setStatus('online');
     };
     ws.onmessage = (event) => {

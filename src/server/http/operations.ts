@@ -7,11 +7,14 @@ import { migrationsBehind, rowsOf, statementsSoFar, uncounted } from '../db/clie
 import type { Bus } from '../bus/bus';
 import type { Gateway } from '../realtime/gateway';
 import type { RoomHost } from '../pvp/host/room-host';
+import type { Outbox } from '../services/outbox';
+import { registerGameMetrics } from './game-metrics';
 
 export interface OperationsOptions {
   ctx: AppContext;
   gateway: Gateway;
   rooms: RoomHost;
+  outbox: Outbox;
   /** PostgreSQL's pool figures, when the database is PostgreSQL. */
   pool?: () => { total: number; idle: number; waiting: number };
   /** The app's registry (`timedBus` has added to it already). */
@@ -73,8 +76,9 @@ const seconds = (ms: number) => ms / 1000;
  * Prometheus text, optionally behind METRICS_TOKEN. Each app has its own registry, so several
  * apps in one process (tests) do not share figures.
  */
-export function registerOperations(app: FastifyInstance, { ctx, gateway, rooms, pool, registry, closing }: OperationsOptions): void {
+export function registerOperations(app: FastifyInstance, { ctx, gateway, rooms, outbox, pool, registry, closing }: OperationsOptions): void {
   collectDefaultMetrics({ register: registry, prefix: 'ga_' });
+  registerGameMetrics({ ctx, rooms, outbox, registry });
 
   const requests = new Histogram({
     name: 'ga_http_request_duration_seconds',
@@ -126,7 +130,8 @@ export function registerOperations(app: FastifyInstance, { ctx, gateway, rooms, 
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (_request, reply) => {
+  /** The checks of readiness: the database answers, every migration is applied, Redis (when configured) answers. */
+  const readiness = async (): Promise<Record<string, Check>> => {
     const checks: Record<string, Check> = {};
     const attempt = async (name: string, work: () => Promise<Check>) => {
       checks[name] = await work().catch((err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 200));
@@ -145,10 +150,27 @@ export function registerOperations(app: FastifyInstance, { ctx, gateway, rooms, 
         }),
       ]),
     );
+    return checks;
+  };
+
+  app.get('/readyz', async (_request, reply) => {
+    const checks = await readiness();
     if (closing()) checks.shutdown = 'in progress';
     const ready = !closing() && Object.values(checks).every((c) => c === 'ok');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable', checks });
   });
+
+  // The same checks for Prometheus: 1 passing, 0 failing (the alerts on readiness and Redis),
+  // run once per scrape for both gauges.
+  let scrape: Promise<Record<string, Check>> | null = null;
+  const scraped = () => (scrape ??= readiness().finally(() => setTimeout(() => (scrape = null), 0)));
+  new Gauge({ name: 'ga_ready_check', help: 'Each readiness check: 1 passing, 0 failing', labelNames: ['check'] as const, registers: [registry], async collect() {
+    for (const [check, result] of Object.entries(await scraped())) this.set({ check }, result === 'ok' ? 1 : 0);
+  } });
+  new Gauge({ name: 'ga_ready', help: '1 while /readyz answers 200 (0 failing or shutting down)', registers: [registry], async collect() {
+    const checks = await scraped();
+    this.set(!closing() && Object.values(checks).every((c) => c === 'ok') ? 1 : 0);
+  } });
 
   const token = ctx.config.METRICS_TOKEN ? Buffer.from(`Bearer ${ctx.config.METRICS_TOKEN}`) : null;
   app.get('/metrics', async (request, reply) => {

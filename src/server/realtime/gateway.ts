@@ -7,6 +7,7 @@ import { isUserEvent, userChannel, type UserEvent } from '../bus/channels';
 import { relayChat } from './chat-relay';
 import { CLOSE_CODES, Connection, DEFAULT_TUNING, RATE_LIMIT_TEXT, messageEncoder, type GatewayTuning } from './connection';
 import { dispatchMessage, type MessageHandlers } from './dispatch';
+import { closeSpread } from './drain';
 import { LocalSockets } from './local-sockets';
 import { upgradeHandler, type GatewayHooks } from './upgrade';
 
@@ -246,9 +247,12 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
       clearInterval(heartbeat);
       clearInterval(sessionCheck);
       for (const timer of offlineTimers.values()) clearTimeout(timer);
-      app.server.off('upgrade', onUpgrade);
+      // The sockets close over SHUTDOWN_SPREAD_MS, so their players come back to the other
+      // instances over seconds, not in one tick; meanwhile an upgrade here is refused with 503
+      // (a proxy sends it to another instance).
       const open = sockets.all();
-      for (const conn of open) conn.close(CLOSE_CODES.goingAway, 'Server shutting down');
+      await closeSpread(open, ctx.config.SHUTDOWN_SPREAD_MS, (conn) => conn.close(CLOSE_CODES.goingAway, 'Server shutting down'));
+      app.server.off('upgrade', onUpgrade);
       await Promise.race([
         Promise.all(open.map((conn) => new Promise((resolve) => (conn.ws.readyState === conn.ws.CLOSED ? resolve(null) : conn.ws.once('close', resolve))))),
         new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { intArray, type Tx } from '../db/client';
+import { intArray, rowsOf, type Executor, type Tx } from '../db/client';
 import { creditLedger, users } from '../db/schema';
 import { PG_CHECK_VIOLATION, badRequest, notFound, pgErrorCode } from '../errors';
 
@@ -94,4 +94,33 @@ export async function moveCredits(tx: Tx, move: CreditMove): Promise<number> {
     balanceAfter,
   });
   return balanceAfter;
+}
+
+/** Credits minted (positive moves) and burned (negative moves) per reason, for /metrics. */
+export interface CreditFlow {
+  reason: string;
+  minted: number;
+  burned: number;
+}
+
+/**
+ * The ledger's rows after id `afterId` that are at least `settledMs` old, summed per reason, and
+ * the last id read: /metrics reads only what was written since its last look (the primary
+ * key's range), and leaves the newest rows for the next look, so a row whose transaction
+ * commits a moment after a later one is still counted. A sale counts as minted for the seller
+ * and burned from the buyer (they cancel out but for the fee), as in the credit invariant.
+ */
+export async function creditFlowSince(db: Executor, afterId: number, settledMs = 30_000): Promise<{ lastId: number; flows: CreditFlow[] }> {
+  const rows = rowsOf<{ reason: string; minted: string | null; burned: string | null; last_id: number }>(
+    await db.execute(sql`select reason, sum(delta) filter (where delta > 0) as minted, -sum(delta) filter (where delta < 0) as burned, max(id)::int as last_id
+      from ${creditLedger} where id > ${afterId} and created_at < now() - ${settledMs} * interval '1 millisecond' group by reason`),
+  );
+  const lastId = rows.reduce((max, r) => Math.max(max, r.last_id), afterId);
+  return { lastId, flows: rows.map((r) => ({ reason: r.reason, minted: Number(r.minted ?? 0), burned: Number(r.burned ?? 0) })) };
+}
+
+/** The ledger's last id now: /metrics counts from there at start-up. */
+export async function lastLedgerId(db: Executor): Promise<number> {
+  const [row] = rowsOf<{ id: number | null }>(await db.execute(sql`select max(id)::int as id from ${creditLedger}`));
+  return row?.id ?? 0;
 }

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, Log, OutboxHandle } from '../context';
-import { intArray, uncounted, type Executor, type Tx } from '../db/client';
+import { intArray, rowsOf, uncounted, type Executor, type Tx } from '../db/client';
 import { domainEvents } from '../db/schema-events';
 import { eventUserId, type DomainEvent } from '../domain/events';
 
@@ -85,6 +85,22 @@ export class Outbox implements OutboxHandle {
 
   private get log(): Log {
     return this.ctx.log;
+  }
+
+  /**
+   * The outbox's backlog over every instance (/metrics): events waiting to be handled, the age
+   * of the oldest of them in seconds (0 with none), and events set aside after `maxAttempts`.
+   */
+  async backlog(): Promise<{ pending: number; oldestSeconds: number; setAside: number }> {
+    const [row] = rowsOf<{ pending: number; oldest: number | null; aside: number }>(
+      await uncounted(() =>
+        this.ctx.db.execute(sql`select count(*) filter (where attempts < ${this.maxAttempts})::int as pending,
+          extract(epoch from (${this.ctx.clock.now()}::timestamptz - min(created_at) filter (where attempts < ${this.maxAttempts})))::float8 as oldest,
+          count(*) filter (where attempts >= ${this.maxAttempts})::int as aside
+          from ${domainEvents} where processed_at is null`),
+      ),
+    );
+    return { pending: row?.pending ?? 0, oldestSeconds: Math.max(0, Number(row?.oldest ?? 0)), setAside: row?.aside ?? 0 };
   }
 
   /** Starts polling for events written elsewhere (other instances, or before a restart). */

@@ -65,7 +65,7 @@ function LinkCard({ status }: { status: SocketStatus }) {
             </>
           ) : (
             <>
-              <span className="text-[#ff8a95]">Live link down.</span> Retrying every 3 s. The chat still
+              <span className="text-[#ff8a95]">Live link down.</span> Reconnecting on its own. The chat still
               refreshes every 5 s and your messages still go through.
             </>
           )}

@@ -18,7 +18,8 @@ export class HostStorage implements RoomStorage {
   /** Rooms changed since their last snapshot. */
   readonly dirty = new Set<number>();
   /** Counters since start, for /metrics: actions kept, battles settled and (when counting) the statements their ends took. */
-  readonly stats = { actions: 0, ended: 0, endStatements: 0 };
+  /** What /metrics counts: actions kept, battles ended, their statements, battles taken over from a dead instance. */
+  readonly stats = { actions: 0, ended: 0, endStatements: 0, takenOver: 0 };
   stopped = false;
   private readonly appendOne: (entry: { battleId: number; action: Action }) => Promise<boolean>;
   private readonly settleBatched: (room: BattleRoom) => Promise<Settlement>;

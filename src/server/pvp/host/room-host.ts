@@ -286,6 +286,7 @@ export class RoomHost {
     const rows = await this.store.takeOver(this.instanceId);
     if (rows.length === 0) return;
     const restored = await restoreRooms(this.store, this.instanceId, rows, (init) => this.adopt(init));
+    this.storage.stats.takenOver += restored.length;
     for (const room of restored) {
       this.storage.dirty.add(room.id);
       if (room.over) await room.settleNow();

@@ -1,0 +1,100 @@
+import type { Figure } from '../lib/figure';
+import { createScratchDatabase } from '../lib/db';
+import { cookieOf, seedPlayers } from '../lib/seed';
+import { startGameServer, startHolder } from '../lib/server';
+import { percentile, round } from '../lib/stats';
+
+interface Burst {
+  /** Reconnect attempts in the busiest 100 ms and the busiest second. */
+  peak100ms: number;
+  peak1s: number;
+  /** From the stop to the first and the last page online again, ms. */
+  firstMs: number;
+  lastMs: number;
+  /** From the stop to the first and the last reconnect attempt, ms. */
+  attemptsFromMs: number;
+  attemptsToMs: number;
+  /** A reconnect's handshake at the receiving instance (attempt to open), p50 and p99 ms. */
+  handshakeP50: number;
+  handshakeP99: number;
+  /** From the stop to a page online again, p50 and p99 ms. */
+  onlineP50: number;
+  onlineP99: number;
+  /** Reconnect attempts that failed (refused, or closed before opening), and all attempts. */
+  failed: number;
+  attempts: number;
+}
+
+function busiest(times: number[], windowMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= windowMs) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best;
+}
+
+/**
+ * One deploy step: `count` pages on instance A, A stopped with SIGTERM, every page reconnects to
+ * B. `before`: A closes every socket at once and pages retry on a fixed 3 s; `after`: A spreads
+ * its closes over SHUTDOWN_SPREAD_MS (4 s) and pages retry 3-4 s after, backing off.
+ */
+async function deployStep(env: Record<string, string>, cookies: string[], before: boolean): Promise<Burst> {
+  const b = await startGameServer(env);
+  const a = await startGameServer({ ...env, SHUTDOWN_SPREAD_MS: before ? '0' : '4000' });
+  const holder = startHolder('bench/load/ws-reconnect.ts', { first: a.base, then: b.base, cookies, fixed: before });
+  try {
+    await holder.next('opened', 300_000);
+    holder.tell({ stopping: true });
+    await a.stop();
+    const result = await holder.next<{ attempts: number[]; backOnline: number[]; handshakes: number[]; failed: number }>('reconnected', 120_000);
+    return {
+      peak100ms: busiest(result.attempts, 100),
+      peak1s: busiest(result.attempts, 1000),
+      firstMs: Math.round(Math.min(...result.backOnline)),
+      lastMs: Math.round(Math.max(...result.backOnline)),
+      failed: result.failed,
+      attempts: result.attempts.length,
+      attemptsFromMs: Math.round(Math.min(...result.attempts)),
+      attemptsToMs: Math.round(Math.max(...result.attempts)),
+      handshakeP50: round(percentile(result.handshakes, 50), 0),
+      handshakeP99: round(percentile(result.handshakes, 99), 0),
+      onlineP50: round(percentile(result.backOnline, 50), 0),
+      onlineP99: round(percentile(result.backOnline, 99), 0),
+    };
+  } finally {
+    await holder.stop();
+    await a.stop();
+    await b.stop();
+  }
+}
+
+/** The reconnect burst of a deploy with `count` sockets, before and after the jitter and the spread close. */
+export async function reconnectFigures(env: Record<string, string>, count: number): Promise<Figure[]> {
+  const db = await createScratchDatabase();
+  try {
+    const players = await seedPlayers(db, { count, prefix: 'rc' });
+    const cookies = players.map((p) => cookieOf(p.token));
+    const gameEnv = { DATABASE_URL: db.url, ...env };
+    const before = await deployStep(gameEnv, cookies, true);
+    const after = await deployStep(gameEnv, cookies, false);
+    const describe = (r: Burst) =>
+      `peak ${r.peak100ms.toLocaleString('en')} reconnects in 100 ms (${r.peak1s.toLocaleString('en')} in 1 s), attempts from ${round(r.attemptsFromMs / 1000, 1)} to ${round(r.attemptsToMs / 1000, 1)} s; handshake p50 ${r.handshakeP50} ms, p99 ${r.handshakeP99} ms; all back in ${round(r.lastMs / 1000, 1)} s; ${r.failed} failed attempts`;
+    return [
+      {
+        id: 'ws.reconnect',
+        figure: `Reconnect burst of a deploy: ${count.toLocaleString('en')} sockets move to the other instance`,
+        ours: describe(after),
+        baseline: `before (fixed 3 s retry, all closed at once): ${describe(before)}`,
+        ratio: round(after.peak100ms / before.peak100ms, 2),
+        target: 'peak per 100 ms ≤ 0.2× before, no failed attempt',
+        met: after.peak100ms <= before.peak100ms * 0.2 && after.failed === 0,
+        note: 'SIGTERM to instance A with every socket on it; pages use the game\'s socket client (src/client/lib/ws-client.ts) and reconnect to instance B; attempts counted at the clients.',
+        data: { before, after },
+      },
+    ];
+  } finally {
+    await db.drop();
+  }
+}
