@@ -10,7 +10,7 @@ import { typicalLoadout } from './typical-loadout';
  * A ghost duel in a simulated session (session-sim.ts): while its fighter rests from PvE, the
  * player joins the real-time queue; alone for GHOST_AFTER_MS it is offered a ghost (a copy of a
  * real character of its level ± 1 and within 10 % of its power, here a typical loadout of a
- * random class) and duels it on the real-time rules, for the ghost's half rewards (pvp.ts).
+ * random class) and duels it on the real-time page's rules ('duel', each side playing its strongest ready skill), for the ghost's half rewards (pvp.ts).
  */
 
 /** Seconds to open Real PvP and join the queue. */
@@ -44,10 +44,15 @@ export function ghostFor(fighter: Fighter, seed: number): Fighter {
   return { ...ghost, name: `Ghost of ${ghost.name}`, stats };
 }
 
+/** Abilities numbered as learned skills are, so that the duel's best policy can choose them. */
+function withSkillIds(fighter: Fighter): Fighter {
+  return { ...fighter, abilities: (fighter.abilities ?? []).map((ability, i) => ({ ...ability, id: ability.id ?? i + 1 })) };
+}
+
 /** One ghost duel of `fighter`, from the accepted offer to its end, with what it pays. */
 export function ghostDuel(fighter: Fighter, seed: number): GhostDuel {
   const ghost = ghostFor(fighter, mixSeed(seed, 1));
-  const played = runAiBattle('realtime', [fighter, ghost], mixSeed(seed, 2));
+  const played = runAiBattle('duel', [withSkillIds(fighter), withSkillIds(ghost)], mixSeed(seed, 2));
   const won = played.state.winner === 0;
   const moves = played.record.inputs.length;
   const own = Math.ceil(moves / 2);
