@@ -59,6 +59,8 @@ export const publicUser = z
     id: z.number().int(),
     username: z.string(),
     credits: z.number().int(),
+    /** player, moderator or admin: staff see the Moderation screen. */
+    role: z.enum(['player', 'moderator', 'admin']).optional(),
   })
   .meta({ id: 'User' });
 export type PublicUser = z.infer<typeof publicUser>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowedWindow, ghostDue, pairQueue, type QueueEntry } from './matchmaking';
+import { blockPairKey } from './moderation';
 
 const now = new Date(1_000_000);
 const entry = (userId: number, rating: number, over: Partial<QueueEntry> = {}): QueueEntry => ({
@@ -60,5 +61,15 @@ describe('ghosts', () => {
   it('are offered after 20 s alone', () => {
     expect(ghostDue(new Date(now.getTime() - 19_999), now)).toBe(false);
     expect(ghostDue(new Date(now.getTime() - 20_000), now)).toBe(true);
+  });
+});
+
+describe('pairQueue with blocks', () => {
+  it('never pairs two players of whom one blocks the other, and pairs them with others', () => {
+    const blocked = new Set([blockPairKey(2, 1)]);
+    expect(ids(pairQueue([entry(1, 1500), entry(2, 1500)], now, blocked))).toEqual([]);
+    const pairs = ids(pairQueue([entry(1, 1500), entry(2, 1500), entry(3, 1500), entry(4, 1500)], now, blocked));
+    expect(pairs).toHaveLength(2);
+    expect(pairs.some(([a, b]) => blockPairKey(a!, b!) === '1:2')).toBe(false);
   });
 });

@@ -19,7 +19,10 @@ import {
   usernameKey,
 } from '../domain/accounts';
 import { formatCooldown } from '@common/characters';
-import { PG_UNIQUE_VIOLATION, badRequest, conflict, pgErrorCode, tooMany, unauthorized } from '../errors';
+import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, pgErrorCode, tooMany, unauthorized } from '../errors';
+import { isSuspended } from '../domain/moderation';
+import { suspendedMessage } from '@common/moderation';
+import { applyAdminNames } from './admin-names';
 import { moveCredits } from './ledger';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SESSIONS_CHANNEL, type SessionUser, type SessionsEnded } from './session-cache';
@@ -30,7 +33,7 @@ export interface SignedIn {
   token: string;
 }
 
-const publicColumns = { id: users.id, username: users.username, credits: users.credits };
+const publicColumns = { id: users.id, username: users.username, credits: users.credits, role: users.role };
 
 /** What the database keeps of a session token (and what names a session elsewhere, e.g. on a socket). */
 export function hashToken(token: string): string {
@@ -45,7 +48,7 @@ async function createSession(db: Executor, userId: number, now: Date): Promise<s
 
 function findByUsername(db: Executor, username: string) {
   return db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({ ...publicColumns, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
     .from(users)
     .where(eq(sql`lower(${users.username})`, usernameKey(username)))
     .limit(1);
@@ -96,10 +99,11 @@ export async function register(ctx: AppContext, input: RegisterBody, { address }
         .values({ username: input.username, passwordHash, credits: 0 })
         .returning({ id: users.id, username: users.username });
       const { id, username } = row!;
+      const role = await applyAdminNames({ ...ctx, db: tx }, id, username);
       await tx.insert(registrations).values({ address, userId: id, createdAt: now });
       const credits = await moveCredits(tx, { userId: id, delta: STARTING_CREDITS, reason: 'starting_grant' });
       const token = await createSession(tx, id, now);
-      return { user: { id, username, credits }, token };
+      return { user: { id, username, credits, role }, token };
     });
   } catch (err) {
     // Two registrations racing for one name: the unique index lets only one through.
@@ -154,8 +158,11 @@ export async function login(ctx: AppContext, input: LoginBody, { address }: Clie
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   await db.delete(loginFailures).where(and(eq(loginFailures.usernameKey, key), eq(loginFailures.address, address)));
+  // The right password of a suspended account: 403 with the end date (docs/decisions.md 'Moderation').
+  if (isSuspended(user.suspendedAt, user.suspendedUntil, now)) throw forbidden(suspendedMessage(user.suspendedUntil));
+  const role = await applyAdminNames(ctx, user.id, user.username, user.role);
   const token = await createSession(db, user.id, now);
-  return { user: { id: user.id, username: user.username, credits: user.credits }, token };
+  return { user: { id: user.id, username: user.username, credits: user.credits, role }, token };
 }
 
 /** Ends the session; answers whose it was (null when none), so its sockets can be closed. */
