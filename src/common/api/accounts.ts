@@ -1,4 +1,5 @@
 import { changePasswordBody, loginBody, publicUser, registerBody } from '../auth';
+import { recoverBody, recoveryCodesAnswer, regenerateCodesBody, registeredUser } from '../recovery';
 import { defineRoute, messageAnswer } from './contract';
 
 /**
@@ -10,12 +11,12 @@ export const accountRoutes = {
   register: defineRoute({
     method: 'POST',
     path: '/api/register',
-    summary: 'Creates an account and signs it in (sets the session cookie)',
+    summary: 'Creates an account and signs it in (sets the session cookie); the answer carries its ten recovery codes, shown once',
     tag: 'Accounts',
     auth: 'public',
     status: 201,
     body: registerBody,
-    response: publicUser,
+    response: registeredUser,
   }),
   login: defineRoute({
     method: 'POST',
@@ -58,5 +59,23 @@ export const accountRoutes = {
     tag: 'Accounts',
     auth: 'player',
     response: messageAnswer,
+  }),
+  recoveryCodes: defineRoute({
+    method: 'POST',
+    path: '/api/account/recovery-codes',
+    summary: 'Makes ten new recovery codes after checking the password; the old set stops working',
+    tag: 'Accounts',
+    auth: 'player',
+    body: regenerateCodesBody,
+    response: recoveryCodesAnswer,
+  }),
+  recover: defineRoute({
+    method: 'POST',
+    path: '/api/account/recover',
+    summary: 'Sets a new password with a recovery code (used up), ends every session of the account and signs in; throttled like logins',
+    tag: 'Accounts',
+    auth: 'public',
+    body: recoverBody,
+    response: publicUser,
   }),
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '@common/api/accounts';
 import { AUTH_MESSAGES } from '@common/auth';
 import * as accounts from '../services/accounts';
+import * as recovery from '../services/recovery';
 import type { HttpContext } from './context';
 import { serve } from './contract';
 import { userOf } from './session';
@@ -14,9 +15,9 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpContext): voi
   const { ctx, cookie } = http;
 
   serve(app, http, accountRoutes.register, async ({ body }, request, reply) => {
-    const { user, token } = await accounts.register(ctx, body, { address: request.ip });
+    const { user, token, recoveryCodes = [] } = await accounts.register(ctx, body, { address: request.ip });
     cookie.set(reply, token);
-    return user;
+    return { ...user, recoveryCodes };
   });
 
   serve(app, http, accountRoutes.login, async ({ body }, request, reply) => {
@@ -54,5 +55,17 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpContext): voi
     await app.gateway.disconnectUser(userId);
     cookie.clear(reply);
     return { message: AUTH_MESSAGES.signedOutEverywhere };
+  });
+
+  serve(app, http, accountRoutes.recoveryCodes, async ({ body }, request) => ({
+    codes: await recovery.regenerateCodes(ctx, userOf(request).id, body.password, { address: request.ip }),
+  }));
+
+  serve(app, http, accountRoutes.recover, async ({ body }, request, reply) => {
+    const { user, token } = await recovery.recover(ctx, body, { address: request.ip });
+    // Whoever held the account's sessions is signed out everywhere, sockets too.
+    await app.gateway.disconnectUser(user.id, { exceptSession: accounts.hashToken(token) });
+    cookie.set(reply, token);
+    return user;
   });
 }

@@ -23,6 +23,7 @@ import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, pgErrorCode, tooM
 import { isSuspended } from '../domain/moderation';
 import { suspendedMessage } from '@common/moderation';
 import { applyAdminNames } from './admin-names';
+import { replaceRecoveryCodes } from './recovery-codes';
 import { moveCredits } from './ledger';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SESSIONS_CHANNEL, type SessionUser, type SessionsEnded } from './session-cache';
@@ -31,6 +32,8 @@ export interface SignedIn {
   user: PublicUser;
   /** The raw session token for the cookie; only its hash is stored. */
   token: string;
+  /** At registration: the one-time recovery codes, shown once (services/recovery.ts). */
+  recoveryCodes?: string[];
 }
 
 const publicColumns = { id: users.id, username: users.username, credits: users.credits, role: users.role };
@@ -40,7 +43,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
+export async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: sessionExpiry(now) });
   return token;
@@ -103,7 +106,8 @@ export async function register(ctx: AppContext, input: RegisterBody, { address }
       await tx.insert(registrations).values({ address, userId: id, createdAt: now });
       const credits = await moveCredits(tx, { userId: id, delta: STARTING_CREDITS, reason: 'starting_grant' });
       const token = await createSession(tx, id, now);
-      return { user: { id, username, credits, role }, token };
+      const recoveryCodes = await replaceRecoveryCodes(tx, id);
+      return { user: { id, username, credits, role }, token, recoveryCodes };
     });
   } catch (err) {
     // Two registrations racing for one name: the unique index lets only one through.
@@ -119,7 +123,7 @@ export async function register(ctx: AppContext, input: RegisterBody, { address }
  * then waits (in ctx.logins, holding no connection), or is 429 with Retry-After when too many
  * attempts on the account are waiting already. Counted by name, so unknown accounts alike.
  */
-async function admitAttempt(ctx: AppContext, key: string, address: string, since: Date): Promise<void> {
+export async function admitAttempt(ctx: AppContext, key: string, address: string, since: Date): Promise<void> {
   // Failures of the account from anywhere are counted up to the number past which nothing changes.
   const everywhere = sql<number>`(select count(*)::int from (select 1 from ${loginFailures} where ${loginFailures.usernameKey} = ${key} and ${loginFailures.createdAt} > ${since} limit ${LOGIN_ACCOUNT_COUNT_LIMIT}) as recent)`;
   const [failures = { account: 0, address: 0, everywhere: 0 }] = await ctx.db
@@ -230,7 +234,7 @@ export async function publicUser({ db }: AppContext, userId: number): Promise<Pu
  * Ends sessions in every instance's cache: here at once, elsewhere over the bus (sent again if
  * the bus is down now; the cache's short lifetime bounds the rest).
  */
-async function forgetSessions(ctx: AppContext, ended: SessionsEnded): Promise<void> {
+export async function forgetSessions(ctx: AppContext, ended: SessionsEnded): Promise<void> {
   ctx.sessions.evict(ended);
   await ctx.bus.publish(SESSIONS_CHANNEL, ended, { retry: true }).catch((err: unknown) => ctx.log.warn({ err }, 'could not announce ended sessions yet'));
 }
