@@ -8,6 +8,7 @@ import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
 import { Toaster } from '@client/ui/toast';
 import { TooltipProvider } from '@client/ui/tooltip';
+import { FreshRecoveryCodes } from '@client/entities/user/recovery-codes';
 import { NavBar } from './nav-bar';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
 
@@ -48,7 +49,10 @@ function Shell() {
       <NavBar user={user} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         {user ? (
-          <GameRoutes />
+          <>
+            <FreshRecoveryCodes username={user.username} />
+            <GameRoutes />
+          </>
         ) : (
           <Suspense fallback={<ScreenFallback />}>
             <AuthPage />
