@@ -65,3 +65,5 @@ export const publicUser = z
   .meta({ id: 'User' });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** The register answer: the player, and their ten recovery codes, shown once (docs/decisions.md 'Account recovery'). */
+export const registeredUser = publicUser.extend({ recoveryCodes: z.array(z.string()) });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { publicUser } from './auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 
 /** Account recovery without email (docs/decisions.md 'Account recovery'). */
@@ -15,9 +14,6 @@ export const RECOVERY_MESSAGES = {
   recovered: 'Your password has been changed and every other session signed out.',
   warning: 'Save these codes somewhere safe. Each one works once and they are shown only now: without them, a forgotten password loses the account.',
 } as const;
-
-/** The register answer: the player, and their recovery codes, shown once. */
-export const registeredUser = publicUser.extend({ recoveryCodes: z.array(z.string()) });
 
 export const regenerateCodesBody = z.object({
   password: z.string({ error: RECOVERY_MESSAGES.passwordNeeded }).min(1, RECOVERY_MESSAGES.passwordNeeded).max(1024),

@@ -4,7 +4,6 @@ import { equipmentRoutes, forgeRoutes, marketplaceRoutes, skillRoutes } from '@c
 import { adminRoutes } from '@common/api/site';
 import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
 import { guildRoutes } from '@common/api/guilds';
-import { blockRoutes, modRoutes } from '@common/api/moderation';
 import { pvpRoutes } from '@common/api/pvp';
 import { endpoints } from './api';
 
@@ -28,6 +27,4 @@ export const api = {
   admin: endpoints(adminRoutes),
   guilds: endpoints(guildRoutes),
   pvp: endpoints(pvpRoutes),
-  blocks: endpoints(blockRoutes),
-  mod: endpoints(modRoutes),
 };

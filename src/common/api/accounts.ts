@@ -1,5 +1,4 @@
-import { changePasswordBody, loginBody, publicUser, registerBody } from '../auth';
-import { recoverBody, recoveryCodesAnswer, regenerateCodesBody, registeredUser } from '../recovery';
+import { changePasswordBody, loginBody, publicUser, registerBody, registeredUser } from '../auth';
 import { defineRoute, messageAnswer } from './contract';
 
 /**
@@ -59,23 +58,5 @@ export const accountRoutes = {
     tag: 'Accounts',
     auth: 'player',
     response: messageAnswer,
-  }),
-  recoveryCodes: defineRoute({
-    method: 'POST',
-    path: '/api/account/recovery-codes',
-    summary: 'Makes ten new recovery codes after checking the password; the old set stops working',
-    tag: 'Accounts',
-    auth: 'player',
-    body: regenerateCodesBody,
-    response: recoveryCodesAnswer,
-  }),
-  recover: defineRoute({
-    method: 'POST',
-    path: '/api/account/recover',
-    summary: 'Sets a new password with a recovery code (used up), ends every session of the account and signs in; throttled like logins',
-    tag: 'Accounts',
-    auth: 'public',
-    body: recoverBody,
-    response: publicUser,
   }),
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '@common/api/accounts';
+import { recoveryRoutes } from '@common/api/recovery';
 import { AUTH_MESSAGES } from '@common/auth';
 import * as accounts from '../services/accounts';
 import * as recovery from '../services/recovery';
@@ -57,11 +58,11 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpContext): voi
     return { message: AUTH_MESSAGES.signedOutEverywhere };
   });
 
-  serve(app, http, accountRoutes.recoveryCodes, async ({ body }, request) => ({
+  serve(app, http, recoveryRoutes.recoveryCodes, async ({ body }, request) => ({
     codes: await recovery.regenerateCodes(ctx, userOf(request).id, body.password, { address: request.ip }),
   }));
 
-  serve(app, http, accountRoutes.recover, async ({ body }, request, reply) => {
+  serve(app, http, recoveryRoutes.recover, async ({ body }, request, reply) => {
     const { user, token } = await recovery.recover(ctx, body, { address: request.ip });
     // Whoever held the account's sessions is signed out everywhere, sockets too.
     await app.gateway.disconnectUser(user.id, { exceptSession: accounts.hashToken(token) });

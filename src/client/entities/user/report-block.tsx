@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Flag } from 'lucide-react';
 import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation';
 import { ApiError } from '@client/lib/api';
-import { api } from '@client/lib/endpoints';
+import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, Label, PixelSelect, TextArea, toast } from '@client/ui';
 
 /**
@@ -89,7 +89,7 @@ export function ReportBlock({ kind, targetId, username, label, children, testId 
               variant="danger"
               disabled={busy}
               data-testid="report-send"
-              onClick={() => void run(() => api.blocks.report({ body: { kind, targetId, reason, ...(note.trim() ? { note: note.trim() } : {}) } }), 'Report sent')}
+              onClick={() => void run(() => moderationApi.blocks.report({ body: { kind, targetId, reason, ...(note.trim() ? { note: note.trim() } : {}) } }), 'Report sent')}
             >
               Report
             </Button>
@@ -98,7 +98,7 @@ export function ReportBlock({ kind, targetId, username, label, children, testId 
                 variant="secondary"
                 disabled={busy}
                 data-testid="block-player"
-                onClick={() => void run(() => api.blocks.block({ body: { username } }), `${username} is blocked`)}
+                onClick={() => void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`)}
               >
                 Block {username}
               </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { RecoveryCodesList } from '@client/entities/user/recovery-codes';
 import { errorMessage } from '@client/lib/api';
-import { api } from '@client/lib/endpoints';
+import { recoveryApi } from '@client/lib/recovery-endpoints';
 import { useAction } from '@client/lib/use-action';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '@client/ui';
 
@@ -11,7 +11,7 @@ export function RecoveryCodesCard({ username }: { username: string }) {
   const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const regenerate = useAction({
-    mutationFn: (body: { password: string }) => api.accounts.recoveryCodes({ body }),
+    mutationFn: (body: { password: string }) => recoveryApi.recoveryCodes({ body }),
     onSuccess: (answer) => {
       setCodes(answer.codes);
       setPassword('');

@@ -4,7 +4,7 @@ import { LifeBuoy } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { RECOVERY_MESSAGES } from '@common/recovery';
 import { errorMessage } from '@client/lib/api';
-import { api } from '@client/lib/endpoints';
+import { recoveryApi } from '@client/lib/recovery-endpoints';
 import { startSession } from '@client/lib/session';
 import { useAction } from '@client/lib/use-action';
 import { Button, Input, Label, toast } from '@client/ui';
@@ -21,7 +21,7 @@ export function RecoverForm() {
   const [, navigate] = useLocation();
   const [form, setForm] = useState({ username: '', code: '', newPassword: '' });
   const recover = useAction({
-    mutationFn: (body: typeof form) => api.accounts.recover({ body }),
+    mutationFn: (body: typeof form) => recoveryApi.recover({ body }),
     onSuccess: (user) => {
       startSession(queryClient, user);
       toast({ title: 'Welcome back!', description: RECOVERY_MESSAGES.recovered, variant: 'success' });

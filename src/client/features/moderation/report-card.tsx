@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MODERATION_MESSAGES, MUTE_MINUTES, type ReportView } from '@common/moderation';
-import { api } from '@client/lib/endpoints';
+import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Badge, Button, Card, CardContent, Input, Label, toast } from '@client/ui';
 import { useModAction, usePlayerRecord } from './use-moderation';
 
@@ -49,7 +49,7 @@ export function ReportCard({ report }: { report: ReportView }) {
                   <strong>{line.username}:</strong> {line.message}
                 </span>
                 {line.id === report.targetId ? (
-                  <Button size="sm" variant="danger" data-testid="mod-delete-message" onClick={need((r) => api.mod.deleteChat({ params: { id: line.id }, body: { reason: r } }))}>
+                  <Button size="sm" variant="danger" data-testid="mod-delete-message" onClick={need((r) => moderationApi.mod.deleteChat({ params: { id: line.id }, body: { reason: r } }))}>
                     Delete
                   </Button>
                 ) : null}
@@ -64,23 +64,23 @@ export function ReportCard({ report }: { report: ReportView }) {
         <div className="flex flex-wrap gap-2">
           {target !== null
             ? MUTE_MINUTES.map((minutes) => (
-                <Button key={minutes} size="sm" variant="secondary" onClick={need((r) => api.mod.mute({ params: { id: target }, body: { minutes, reason: r } }))}>
+                <Button key={minutes} size="sm" variant="secondary" onClick={need((r) => moderationApi.mod.mute({ params: { id: target }, body: { minutes, reason: r } }))}>
                   Mute {minutes >= 1440 ? `${minutes / 1440} d` : minutes >= 60 ? `${minutes / 60} h` : `${minutes} min`}
                 </Button>
               ))
             : null}
           {target !== null ? (
             <>
-              <Button size="sm" variant="danger" onClick={need((r) => api.mod.suspend({ params: { id: target }, body: { days: 7, reason: r } }))}>
+              <Button size="sm" variant="danger" onClick={need((r) => moderationApi.mod.suspend({ params: { id: target }, body: { days: 7, reason: r } }))}>
                 Suspend 7 days
               </Button>
-              <Button size="sm" variant="danger" onClick={need((r) => api.mod.suspend({ params: { id: target }, body: { reason: r } }))}>
+              <Button size="sm" variant="danger" onClick={need((r) => moderationApi.mod.suspend({ params: { id: target }, body: { reason: r } }))}>
                 Suspend for good
               </Button>
             </>
           ) : null}
           {report.kind === 'guild' ? (
-            <Button size="sm" variant="secondary" onClick={need((r) => api.mod.renameGuild({ params: { id: report.targetId }, body: { reason: r } }))}>
+            <Button size="sm" variant="secondary" onClick={need((r) => moderationApi.mod.renameGuild({ params: { id: report.targetId }, body: { reason: r } }))}>
               Rename guild
             </Button>
           ) : null}
@@ -88,10 +88,10 @@ export function ReportCard({ report }: { report: ReportView }) {
         <div className="flex flex-wrap gap-2">
           {report.status === 'open' ? (
             <>
-              <Button size="sm" data-testid="mod-resolve" onClick={need((r) => api.mod.resolve({ params: { id: report.id }, body: { reason: r } }))}>
+              <Button size="sm" data-testid="mod-resolve" onClick={need((r) => moderationApi.mod.resolve({ params: { id: report.id }, body: { reason: r } }))}>
                 Resolve
               </Button>
-              <Button size="sm" variant="ghost" data-testid="mod-dismiss" onClick={need((r) => api.mod.dismiss({ params: { id: report.id }, body: { reason: r } }))}>
+              <Button size="sm" variant="ghost" data-testid="mod-dismiss" onClick={need((r) => moderationApi.mod.dismiss({ params: { id: report.id }, body: { reason: r } }))}>
                 Dismiss
               </Button>
             </>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@client/lib/api';
-import { api } from '@client/lib/endpoints';
+import { moderationApi } from '@client/lib/moderation-endpoints';
 import { toast } from '@client/ui';
 
 export const modKeys = {
@@ -10,15 +10,15 @@ export const modKeys = {
 };
 
 export function useReports(status: 'open' | 'resolved') {
-  return useQuery({ queryKey: modKeys.reports(status), queryFn: () => api.mod.reports({ query: { status } }) });
+  return useQuery({ queryKey: modKeys.reports(status), queryFn: () => moderationApi.mod.reports({ query: { status } }) });
 }
 
 export function useAudit() {
-  return useQuery({ queryKey: modKeys.audit, queryFn: () => api.mod.audit({}) });
+  return useQuery({ queryKey: modKeys.audit, queryFn: () => moderationApi.mod.audit({}) });
 }
 
 export function usePlayerRecord(userId: number | null) {
-  return useQuery({ queryKey: modKeys.record(userId ?? 0), queryFn: () => api.mod.record({ params: { id: userId! } }), enabled: userId !== null });
+  return useQuery({ queryKey: modKeys.record(userId ?? 0), queryFn: () => moderationApi.mod.record({ params: { id: userId! } }), enabled: userId !== null });
 }
 
 /** Runs a moderator action, tells the result and reads the queue and the log again. */
