@@ -24,7 +24,7 @@ describe('POST /api/register', () => {
     const name = uniqueName('reg');
     const res = await p.post('/api/register', { username: name, password: 'abc' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), username: name, credits: 2500 });
+    expect(res.body).toEqual({ id: expect.any(Number), username: name, credits: 2500, role: 'player', recoveryCodes: expect.any(Array) });
 
     const setCookie = res.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/^ga_session=[A-Za-z0-9_-]{43};/);
@@ -34,7 +34,7 @@ describe('POST /api/register', () => {
 
     const me = await p.get('/api/user');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: res.body.id, username: name, credits: 2500 });
+    expect(me.body).toEqual({ id: res.body.id, username: name, credits: 2500, role: 'player' });
 
     const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, res.body.id));
     expect(ledger).toHaveLength(1);
@@ -93,7 +93,10 @@ describe('POST /api/login', () => {
 
     const res = await p.post('/api/login', { username: username.toUpperCase(), password });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(user);
+    // The recovery codes are the register answer's alone.
+    const { recoveryCodes, ...shown } = user as typeof user & { recoveryCodes?: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(res.body).toEqual(shown);
     expect(p.cookie).toBeDefined();
     expect(p.cookie).not.toBe(registerCookie);
 

@@ -59,7 +59,11 @@ export const publicUser = z
     id: z.number().int(),
     username: z.string(),
     credits: z.number().int(),
+    /** player, moderator or admin: staff see the Moderation screen. */
+    role: z.enum(['player', 'moderator', 'admin']).optional(),
   })
   .meta({ id: 'User' });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** The register answer: the player, and their ten recovery codes, shown once (docs/decisions.md 'Account recovery'). */
+export const registeredUser = publicUser.extend({ recoveryCodes: z.array(z.string()) });

@@ -25,6 +25,8 @@ export const chatMessageViewSchema = z
     text: z.string(),
     type: z.enum(['player', 'system']),
     createdAt: z.string(),
+    /** A moderator's or admin's message carries a badge. */
+    authorRole: z.enum(['moderator', 'admin']).optional(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessageView = z.infer<typeof chatMessageViewSchema>;

@@ -108,6 +108,7 @@ const samples: ServerMessage[] = [
   },
   { type: 'chat_message', message: { id: 10, userId: null, username: 'System', message: 'A guild was founded', text: 'A guild was founded', type: 'system', createdAt: '2026-11-24T10:00:01.000Z' } },
   { type: 'pong' },
+  { type: 'chat_deleted', id: 9 },
   { type: 'error', message: 'Message cannot be empty', clientId: 'c-2' },
   { type: 'battle_matched', battle },
   { type: 'battle_turn', battle: { ...battle, turnCount: 2 } },

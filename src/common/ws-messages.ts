@@ -83,6 +83,8 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('auth_success'), userId: z.number().int(), username: z.string() }),
   z.object({ type: z.literal('chat_message'), message: chatMessageViewSchema, clientId: z.string().optional() }),
   z.object({ type: z.literal('pong') }),
+  /** A moderator deleted this chat message: it leaves every open chat. */
+  z.object({ type: z.literal('chat_deleted'), id: z.number().int() }),
   /** `clientId` names the chat message a refusal is about (socket form of chat). */
   z.object({ type: z.literal('error'), message: z.string(), clientId: z.string().optional() }),
   // PvP (src/common/pvp.ts): queue page.

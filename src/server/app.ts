@@ -29,6 +29,7 @@ import { registerForgeRoutes } from './http/forge-routes';
 import { registerGuildRoutes } from './http/guild-routes';
 import { closingFlag, registerOperations, timedBus } from './http/operations';
 import { registerMarketplaceRoutes } from './http/marketplace-routes';
+import { registerModerationRoutes } from './http/moderation-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
@@ -200,6 +201,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerGuildRoutes(app, context);
   registerReplayRoutes(app, context);
   registerQuestRoutes(app, context);
+  registerModerationRoutes(app, context);
   const gateway = await registerRealtime(app, ctx, gatewayHooks(app, ctx, cookie), realtime);
   registerChatSocket(gateway);
   // PvP: battles run as rooms in this process; the matcher pairs the queue (src/server/pvp).

@@ -97,6 +97,11 @@ const envSchema = z.object({
   COUNT_STATEMENTS: flag.default(false),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200, 'must be at most 200 characters').optional(),
+  /** Accounts that are admins (docs/decisions.md 'Moderation'): applied when they register or log in. */
+  ADMIN_USERNAMES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Checks every answer against its contract (src/common/api) before sending it, a 500 on a

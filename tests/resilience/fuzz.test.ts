@@ -17,7 +17,10 @@ const SOCKETS = 40;
 /** Below the gateway's per-connection rate limit (20 per 10 s), so sockets stay open. */
 const PER_SOCKET = 18;
 
-const SESSION_ENDING = new Set(['/api/logout', '/api/account/sign-out-everywhere', '/api/account/password']);
+const SESSION_ENDING = new Set(['/api/logout', '/api/account/sign-out-everywhere', '/api/account/password', '/api/account/recover']);
+/** The moderators' routes are fuzzed with an admin's session too (past the 403), all but the one that would end the players' sessions. */
+const STAFF_ONLY = /^\/api\/mod\//;
+const ENDS_OTHERS = /\/suspend$/;
 
 interface Route {
   method: string;
@@ -49,7 +52,7 @@ const NASTY_NUMBERS = [0, -1, 1, 2, 3, 1.5, 2 ** 31, 2 ** 53, -(2 ** 31), 1e308,
 const ID_VALUES = [2 ** 31, 2 ** 53, -1, 1.5, 1e308];
 /** Path ids a number parser reads as 1 or 16, and the edges of the range (before encoding). */
 const PATH_ID_SPELLINGS = ['0x10', '  1', '00000000001', '1e0', '+1', '1.0', '2147483648', '2147483647'];
-const ID_FIELDS = new Set(['characterId', 'listingId', 'equipmentId', 'skillId', 'guildId', 'defenderGuildId', 'battleId', 'userId']);
+const ID_FIELDS = new Set(['characterId', 'listingId', 'equipmentId', 'skillId', 'guildId', 'defenderGuildId', 'battleId', 'userId', 'targetId']);
 
 function randomValue(depth = 0): unknown {
   switch (rand(depth > 2 ? 5 : 8)) {
@@ -70,7 +73,7 @@ function randomValue(depth = 0): unknown {
   }
 }
 
-const FIELDS = ['characterId', 'defenderGuildId', 'price', 'listingId', 'move', 'message', 'name', 'class', 'characterAvatar', 'equipmentSet', 'slot', 'equipmentId', 'skillId', 'imageSet', 'username', 'password', 'stats', 'attack', 'amount', 'role', 'guildId', 'targetGuildId', 'description', 'isPrivate', 'userId', 'text', 'type', 'battleId', 'action', 'constructor', '__proto__'];
+const FIELDS = ['characterId', 'defenderGuildId', 'price', 'listingId', 'move', 'message', 'name', 'class', 'characterAvatar', 'equipmentSet', 'slot', 'equipmentId', 'skillId', 'imageSet', 'username', 'password', 'stats', 'attack', 'amount', 'role', 'guildId', 'targetGuildId', 'description', 'isPrivate', 'userId', 'text', 'type', 'battleId', 'action', 'kind', 'targetId', 'reason', 'note', 'minutes', 'days', 'code', 'newPassword', 'constructor', '__proto__'];
 
 function randomObject(depth = 0): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -103,7 +106,7 @@ function randomPath(path: string): string {
   const ids = ['1', '2', '0', 'abc', '99999999999', '1e3', '%00', '..', String(rand(50)), ...ID_VALUES.map(String), ...PATH_ID_SPELLINGS];
   const filled = path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(pick(ids)));
   if (rand(3) === 0) {
-    const keys = ['category', 'limit', 'before', 'sort', 'page', 'q', 'cursor', 'class', 'minLevel', 'maxLevel', 'maxPrice'];
+    const keys = ['category', 'limit', 'before', 'sort', 'page', 'q', 'cursor', 'class', 'minLevel', 'maxLevel', 'maxPrice', 'status'];
     return `${filled}?${keys[rand(keys.length)]}=${encodeURIComponent(String(randomValue(3)))}`;
   }
   return filled;
@@ -113,11 +116,15 @@ describe.skipIf(skipReason !== null)('fuzzing every route and socket message', (
   let database: TestDatabase;
   let server: ServerProcess;
   const players: Player[] = [];
+  const adminName = uniqueName('zadm');
+  let admin: Player;
 
   beforeAll(async () => {
     process.env.TEST_DATABASE_URL = POSTGRES_URL;
     database = await openTestDatabase();
-    server = await startServerProcess({ env: { DATABASE_URL: database.url, REDIS_URL } });
+    server = await startServerProcess({ env: { DATABASE_URL: database.url, REDIS_URL, ADMIN_USERNAMES: adminName } });
+    admin = new Player(server.url);
+    await admin.register(adminName);
     // One player per socket: a player may hold 8 sockets and 20 messages per 10 s across them.
     for (let i = 0; i < SOCKETS; i++) {
       const player = new Player(server.url);
@@ -144,7 +151,8 @@ describe.skipIf(skipReason !== null)('fuzzing every route and socket message', (
         const route = pick(routes);
         // Calls that end sessions would end the ones the rest of the run uses: anonymous for them.
         const signedIn = !SESSION_ENDING.has(route.path) && rand(6) !== 0;
-        const cookie = signedIn ? pick(players).cookie : undefined;
+        const staff = signedIn && STAFF_ONLY.test(route.path) && !ENDS_OTHERS.test(route.path) && rand(2) === 0;
+        const cookie = staff ? admin.cookie : signedIn ? pick(players).cookie : undefined;
         const { body, type } = route.method === 'GET' ? {} : randomBody();
         const key: Record<string, string> = rand(4) === 0 ? { 'idempotency-key': pick(['k1', 'k2', '', 'x'.repeat(300), 'a b']) } : {};
         const url = server.url + randomPath(route.path);

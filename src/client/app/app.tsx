@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
@@ -8,6 +8,7 @@ import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
 import { Toaster } from '@client/ui/toast';
 import { TooltipProvider } from '@client/ui/tooltip';
+import { useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
 import { NavBar } from './nav-bar';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
 
@@ -23,8 +24,12 @@ function useScreenChange() {
   useSessionCheckOnNavigate(location);
 }
 
+/** Shown once after registering; its code loads only then. */
+const FreshRecoveryCodes = lazy(async () => ({ default: (await import('@client/entities/user/recovery-codes')).FreshRecoveryCodes }));
+
 function Shell() {
   const { user, isLoading } = useCurrentUser();
+  const freshCodes = useFreshRecoveryCodes();
   useScreenChange();
   // Logging out (or in) in another tab shows here too.
   useSessionSync();
@@ -48,7 +53,14 @@ function Shell() {
       <NavBar user={user} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         {user ? (
-          <GameRoutes />
+          <>
+            {freshCodes ? (
+              <Suspense fallback={null}>
+                <FreshRecoveryCodes username={user.username} />
+              </Suspense>
+            ) : null}
+            <GameRoutes />
+          </>
         ) : (
           <Suspense fallback={<ScreenFallback />}>
             <AuthPage />

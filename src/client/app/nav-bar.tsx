@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import {
   Anvil,
@@ -211,6 +212,25 @@ function LoginButton() {
   );
 }
 
+/** The Moderation screen's entry: only moderators and admins have one. */
+function ModerationButton() {
+  const [location] = useLocation();
+  const active = isActive('/moderation', location);
+  return (
+    <Button
+      asChild
+      size="sm"
+      variant="ghost"
+      className={cn('border-2', active ? 'border-neon-lime bg-neon-lime/15 text-neon-lime' : 'border-edge-bright')}
+    >
+      <Link href="/moderation" aria-current={active ? 'page' : undefined} data-testid="nav-moderation">
+        <ShieldCheck aria-hidden />
+        Moderation
+      </Link>
+    </Button>
+  );
+}
+
 function AccountButton() {
   const [location] = useLocation();
   const active = isActive(ACCOUNT_PATH, location);
@@ -266,6 +286,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
         {user ? (
           <>
             <CreditsBalance credits={user.credits} />
+            {user.role === 'moderator' || user.role === 'admin' ? <ModerationButton /> : null}
             <SettingsMenu />
             <PlayerRow user={user} wide={wide} />
           </>

@@ -37,6 +37,7 @@ const ArenaPage = page(() => import('@client/features/arena/arena-page'), 'Arena
 const ForgePage = page(() => import('@client/features/forge/forge-page'), 'ForgePage');
 const AccountPage = page(() => import('@client/features/account/account-page'), 'AccountPage');
 const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage');
+const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage');
 
 /** Shown while the code of a screen loads. */
 export function ScreenFallback() {
@@ -66,6 +67,7 @@ export function GameRoutes() {
           <Route path="/forge" component={ForgePage} />
           <Route path="/account" component={AccountPage} />
           <Route path="/replay/:id" component={ReplayPage} />
+          <Route path="/moderation" component={ModerationPage} />
           <Route path="/auth">
             <Redirect to="/" replace />
           </Route>

@@ -7,6 +7,7 @@ import { errorMessage } from './api';
 import { api } from './endpoints';
 import { announceSession, fetchCurrentUser, startSession, USER_QUERY_KEY } from './session';
 import { useAction } from './use-action';
+import { keepFreshRecoveryCodes } from './recovery-codes-store';
 
 export { USER_QUERY_KEY };
 
@@ -39,8 +40,9 @@ export function useRegister() {
   const [, navigate] = useLocation();
   return useAction({
     mutationFn: (body: RegisterBody) => api.accounts.register({ body }),
-    onSuccess: (user) => {
+    onSuccess: ({ recoveryCodes, ...user }) => {
       startSession(queryClient, user);
+      keepFreshRecoveryCodes(recoveryCodes);
       toast({
         title: `Welcome to ${PRODUCT_NAME}!`,
         description: `Account created successfully. You start with ${STARTING_CREDITS} credits!`,

@@ -1,4 +1,4 @@
-import { changePasswordBody, loginBody, publicUser, registerBody } from '../auth';
+import { changePasswordBody, loginBody, publicUser, registerBody, registeredUser } from '../auth';
 import { defineRoute, messageAnswer } from './contract';
 
 /**
@@ -10,12 +10,12 @@ export const accountRoutes = {
   register: defineRoute({
     method: 'POST',
     path: '/api/register',
-    summary: 'Creates an account and signs it in (sets the session cookie)',
+    summary: 'Creates an account and signs it in (sets the session cookie); the answer carries its ten recovery codes, shown once',
     tag: 'Accounts',
     auth: 'public',
     status: 201,
     body: registerBody,
-    response: publicUser,
+    response: registeredUser,
   }),
   login: defineRoute({
     method: 'POST',

@@ -13,6 +13,17 @@ export interface ChatEvent {
   message: ChatMessageView;
   /** The socket that sent it (socket form only): it alone gets its clientId back. */
   ack?: { connectionId: string; clientId: string };
+  /** Players who block the author: their sockets are not sent the message. */
+  hiddenFrom?: number[];
+}
+
+/** A moderator deleted a chat message: every instance tells its sockets. */
+export interface ChatDeletedEvent {
+  deleted: number;
+}
+
+export function isChatDeletedEvent(value: unknown): value is ChatDeletedEvent {
+  return typeof (value as { deleted?: unknown } | null)?.deleted === 'number';
 }
 
 export type UserEvent =

@@ -13,6 +13,10 @@ export const chatMessages = pgTable(
     message: text('message').notNull(),
     type: text('type', { enum: ['player', 'system'] }).notNull().default('player'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The author's role when they wrote it: a moderator's or admin's messages carry a badge. */
+    authorRole: text('author_role').$type<'moderator' | 'admin'>(),
+    /** Deleted by a moderator: gone from the history, kept for reports' evidence and the audit. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     check('chat_messages_type_valid', sql`${t.type} in ('player', 'system')`),

@@ -35,8 +35,16 @@ export const users = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`best_level * 100 + total_wins * 10`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** player, moderator or admin (docs/decisions.md 'Moderation'). */
+    role: text('role').$type<'player' | 'moderator' | 'admin'>().notNull().default('player'),
+    /** Chat is refused until then. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    /** Suspended since (null: not suspended), until `suspendedUntil` (null: for good). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
   },
   (t) => [
+    check('users_role_valid', sql`${t.role} in ('player', 'moderator', 'admin')`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
     index('users_leaderboard_idx').on(t.leaderboardScore.desc().nullsFirst(), t.id).where(sql`${t.bestLevel} > 0`),

@@ -21,7 +21,11 @@ export type DomainEvent =
   | { type: 'MarketVisited'; userId: number }
   | { type: 'ChatPosted'; userId: number }
   | { type: 'GuildFounded'; userId: number; guildName: string }
-  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number };
+  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number }
+  // Moderation (services/moderation.ts): for the owner's and the reporter's notifications.
+  | { type: 'CharacterRenamedByModerator'; userId: number; characterId: number; from: string; to: string }
+  | { type: 'GuildRenamedByModerator'; userId: number; guildId: number; from: string; to: string }
+  | { type: 'ReportHandled'; userId: number; reportId: number };
 
 /** The player an event belongs to (kept on its row for tracing), or null for a guild's. */
 export function eventUserId(event: DomainEvent): number | null {

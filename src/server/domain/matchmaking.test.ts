@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowedWindow, estimatedWaitSeconds, ghostDue, ghostFits, pairQueue, pickGhost, type QueueEntry } from './matchmaking';
+import { blockPairKey } from './moderation';
 
 const now = new Date(1_000_000);
 const entry = (userId: number, rating: number, over: Partial<QueueEntry> = {}): QueueEntry => ({
@@ -92,5 +93,15 @@ describe('the wait announced in the queue', () => {
     expect(estimatedWaitSeconds(7_500)).toBe(13);
     expect(estimatedWaitSeconds(20_000)).toBe(0);
     expect(estimatedWaitSeconds(90_000)).toBe(0);
+  });
+});
+
+describe('pairQueue with blocks', () => {
+  it('never pairs two players of whom one blocks the other, and pairs them with others', () => {
+    const blocked = new Set([blockPairKey(2, 1)]);
+    expect(ids(pairQueue([entry(1, 1500), entry(2, 1500)], now, blocked))).toEqual([]);
+    const pairs = ids(pairQueue([entry(1, 1500), entry(2, 1500), entry(3, 1500), entry(4, 1500)], now, blocked));
+    expect(pairs).toHaveLength(2);
+    expect(pairs.some(([a, b]) => blockPairKey(a!, b!) === '1:2')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { PvpVariant } from '@common/pvp';
+import { blockPairKey } from './moderation';
 
 /**
  * PvP matchmaking (DESIGN §4): pairs the closest ratings within a window that widens while a
@@ -31,9 +32,10 @@ const compatible = (a: QueueEntry, b: QueueEntry) => a.userId !== b.userId && a.
 
 /**
  * Pairs queue entries, the longest waiting first, each with the compatible entry of the closest
- * rating (then level) within the window of the longer waiter of the two.
+ * rating (then level) within the window of the longer waiter of the two. Two players of whom
+ * one blocks the other (`blocked`, keys of blockPairKey) are never paired.
  */
-export function pairQueue(entries: readonly QueueEntry[], now: Date): [QueueEntry, QueueEntry][] {
+export function pairQueue(entries: readonly QueueEntry[], now: Date, blocked: ReadonlySet<string> = new Set()): [QueueEntry, QueueEntry][] {
   const waiting = [...entries].sort((x, y) => x.joinedAt.getTime() - y.joinedAt.getTime() || x.userId - y.userId);
   const taken = new Set<number>();
   const pairs: [QueueEntry, QueueEntry][] = [];
@@ -42,7 +44,7 @@ export function pairQueue(entries: readonly QueueEntry[], now: Date): [QueueEntr
     let best: QueueEntry | undefined;
     const distance = (c: QueueEntry) => [Math.abs(c.rating - entry.rating), Math.abs(c.level - entry.level)] as const;
     for (const candidate of waiting) {
-      if (taken.has(candidate.userId) || !compatible(entry, candidate)) continue;
+      if (taken.has(candidate.userId) || !compatible(entry, candidate) || blocked.has(blockPairKey(entry.userId, candidate.userId))) continue;
       const window = Math.max(allowedWindow(entry.joinedAt, now), allowedWindow(candidate.joinedAt, now));
       const [rating, level] = distance(candidate);
       if (rating > window) continue;

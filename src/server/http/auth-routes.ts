@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from '@common/api/accounts';
+import { recoveryRoutes } from '@common/api/recovery';
 import { AUTH_MESSAGES } from '@common/auth';
 import * as accounts from '../services/accounts';
+import * as recovery from '../services/recovery';
 import type { HttpContext } from './context';
 import { serve } from './contract';
 import { userOf } from './session';
@@ -14,9 +16,9 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpContext): voi
   const { ctx, cookie } = http;
 
   serve(app, http, accountRoutes.register, async ({ body }, request, reply) => {
-    const { user, token } = await accounts.register(ctx, body, { address: request.ip });
+    const { user, token, recoveryCodes = [] } = await accounts.register(ctx, body, { address: request.ip });
     cookie.set(reply, token);
-    return user;
+    return { ...user, recoveryCodes };
   });
 
   serve(app, http, accountRoutes.login, async ({ body }, request, reply) => {
@@ -54,5 +56,17 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpContext): voi
     await app.gateway.disconnectUser(userId);
     cookie.clear(reply);
     return { message: AUTH_MESSAGES.signedOutEverywhere };
+  });
+
+  serve(app, http, recoveryRoutes.recoveryCodes, async ({ body }, request) => ({
+    codes: await recovery.regenerateCodes(ctx, userOf(request).id, body.password, { address: request.ip }),
+  }));
+
+  serve(app, http, recoveryRoutes.recover, async ({ body }, request, reply) => {
+    const { user, token } = await recovery.recover(ctx, body, { address: request.ip });
+    // Whoever held the account's sessions is signed out everywhere, sockets too.
+    await app.gateway.disconnectUser(user.id, { exceptSession: accounts.hashToken(token) });
+    cookie.set(reply, token);
+    return user;
   });
 }

@@ -14,7 +14,7 @@ import { userOf } from './session';
 export function registerChatRoutes(app: FastifyInstance, http: HttpContext): void {
   const { ctx } = http;
 
-  serve(app, http, chatRoutes.history, async ({ query }) => chat.history(ctx, query));
+  serve(app, http, chatRoutes.history, async ({ query }, request) => chat.history(ctx, { ...query, viewerId: userOf(request).id }));
 
   serve(app, http, chatRoutes.post, async ({ body }, request) => {
     const user = userOf(request);

@@ -88,7 +88,7 @@ export class Matcher {
   /** One pass: answers how many seats it locked. */
   private async pass(): Promise<number> {
     const now = this.clock.now();
-    const outcome = await this.store.matchPass(this.host.instanceId, (available) => pairQueue(available, now));
+    const outcome = await this.store.matchPass(this.host.instanceId, (available, blocked) => pairQueue(available, now, blocked));
     for (const seat of outcome.unavailable) this.transport.toUser(seat.userId, [{ type: 'error', message: UNAVAILABLE_MESSAGE }, { type: 'queue_left' }]);
     await this.host.open(outcome.battles);
     return outcome.claimed;

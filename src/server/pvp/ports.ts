@@ -31,9 +31,10 @@ export interface PvpStore {
   leave(userId: number, variant?: PvpVariant): Promise<boolean>;
   /**
    * One matching pass, in one transaction: lock a batch of waiting seats, `pair` the ones able to
-   * fight, take the paired and the unable out of the queue and store the battles, owned by `owner`.
+   * fight (never two of whom one blocks the other: `blocked`, keys of blockPairKey), take the
+   * paired and the unable out of the queue and store the battles, owned by `owner`.
    */
-  matchPass(owner: string, pair: (available: ClaimedSeat[]) => [QueueEntry, QueueEntry][]): Promise<MatchPass>;
+  matchPass(owner: string, pair: (available: ClaimedSeat[], blocked: ReadonlySet<string>) => [QueueEntry, QueueEntry][]): Promise<MatchPass>;
   /** Offers ghosts to players who have waited alone since `waitedSince` (claimed once over every instance). */
   offerGhosts(waitedSince: Date): Promise<{ entry: QueueEntry; ghost: GhostOfferView }[]>;
   /** The player takes the ghost offered: the battle against it, stored for `owner`. */

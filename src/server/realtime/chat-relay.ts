@@ -1,7 +1,7 @@
 import type { ChatMessageView } from '@common/chat';
 import type { ServerMessage } from '@common/ws-messages';
 import type { Bus, Unsubscribe } from '../bus/bus';
-import { CHAT_CHANNEL, isChatEvent } from '../bus/channels';
+import { CHAT_CHANNEL, isChatDeletedEvent, isChatEvent } from '../bus/channels';
 import type { Log } from '../context';
 import type { LocalSockets } from './local-sockets';
 
@@ -20,18 +20,18 @@ export class ChatRelay {
   private readonly order: number[] = [];
 
   constructor(
-    private readonly send: (message: ChatMessageView, ack?: { connectionId: string; clientId: string }) => void,
+    private readonly send: (message: ChatMessageView, ack?: { connectionId: string; clientId: string }, hiddenFrom?: readonly number[]) => void,
     /** How many relayed ids are remembered (far more than a catch-up reads). */
     private readonly remember = 1000,
   ) {}
 
   /** Relays a message unless it went out already; answers whether it did now. */
-  relay(message: ChatMessageView, ack?: { connectionId: string; clientId: string }): boolean {
+  relay(message: ChatMessageView, ack?: { connectionId: string; clientId: string }, hiddenFrom?: readonly number[]): boolean {
     if (this.seen.has(message.id)) return false;
     this.seen.add(message.id);
     this.order.push(message.id);
     if (this.order.length > this.remember) this.seen.delete(this.order.shift()!);
-    this.send(message, ack);
+    this.send(message, ack, hiddenFrom);
     return true;
   }
 
@@ -51,12 +51,15 @@ export class ChatRelay {
 
 /**
  * Relays the arena chat of the bus to this instance's sockets (serialised once for everyone; only
- * the sending socket's copy carries its clientId), and after a bus outage the messages missed.
+ * the sending socket's copy carries its clientId; players who block the author are skipped), a
+ * moderator's deletion as `chat_deleted`, and after a bus outage the messages missed.
  */
 export async function relayChat(bus: Bus, sockets: LocalSockets, encode: (message: ServerMessage) => string, recentChat: () => Promise<ChatMessageView[]>, log: Log): Promise<Unsubscribe> {
-  const chat = new ChatRelay((message, ack) => {
+  const chat = new ChatRelay((message, ack, hiddenFrom) => {
     const text = encode({ type: 'chat_message', message });
+    const hidden = new Set(hiddenFrom);
     for (const conn of sockets.all()) {
+      if (hidden.has(conn.user.id)) continue;
       if (ack?.connectionId === conn.id) conn.send({ type: 'chat_message', message, clientId: ack.clientId });
       else conn.sendText(text);
     }
@@ -72,6 +75,10 @@ export async function relayChat(bus: Bus, sockets: LocalSockets, encode: (messag
       .catch((err: unknown) => log.warn({ err }, 'chat catch-up after a bus outage failed'));
   });
   return bus.subscribe(CHAT_CHANNEL, (event) => {
-    if (isChatEvent(event)) chat.relay(event.message, event.ack);
+    if (isChatEvent(event)) chat.relay(event.message, event.ack, event.hiddenFrom);
+    else if (isChatDeletedEvent(event)) {
+      const text = encode({ type: 'chat_deleted', id: event.deleted });
+      for (const conn of sockets.all()) conn.sendText(text);
+    }
   });
 }

@@ -19,7 +19,11 @@ import {
   usernameKey,
 } from '../domain/accounts';
 import { formatCooldown } from '@common/characters';
-import { PG_UNIQUE_VIOLATION, badRequest, conflict, pgErrorCode, tooMany, unauthorized } from '../errors';
+import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, pgErrorCode, tooMany, unauthorized } from '../errors';
+import { isSuspended } from '../domain/moderation';
+import { suspendedMessage } from '@common/moderation';
+import { applyAdminNames } from './admin-names';
+import { replaceRecoveryCodes } from './recovery-codes';
 import { moveCredits } from './ledger';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { SESSIONS_CHANNEL, type SessionUser, type SessionsEnded } from './session-cache';
@@ -28,16 +32,18 @@ export interface SignedIn {
   user: PublicUser;
   /** The raw session token for the cookie; only its hash is stored. */
   token: string;
+  /** At registration: the one-time recovery codes, shown once (services/recovery.ts). */
+  recoveryCodes?: string[];
 }
 
-const publicColumns = { id: users.id, username: users.username, credits: users.credits };
+const publicColumns = { id: users.id, username: users.username, credits: users.credits, role: users.role };
 
 /** What the database keeps of a session token (and what names a session elsewhere, e.g. on a socket). */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
+export async function createSession(db: Executor, userId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: sessionExpiry(now) });
   return token;
@@ -45,7 +51,7 @@ async function createSession(db: Executor, userId: number, now: Date): Promise<s
 
 function findByUsername(db: Executor, username: string) {
   return db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({ ...publicColumns, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil })
     .from(users)
     .where(eq(sql`lower(${users.username})`, usernameKey(username)))
     .limit(1);
@@ -96,10 +102,12 @@ export async function register(ctx: AppContext, input: RegisterBody, { address }
         .values({ username: input.username, passwordHash, credits: 0 })
         .returning({ id: users.id, username: users.username });
       const { id, username } = row!;
+      const role = await applyAdminNames({ ...ctx, db: tx }, id, username);
       await tx.insert(registrations).values({ address, userId: id, createdAt: now });
       const credits = await moveCredits(tx, { userId: id, delta: STARTING_CREDITS, reason: 'starting_grant' });
       const token = await createSession(tx, id, now);
-      return { user: { id, username, credits }, token };
+      const recoveryCodes = await replaceRecoveryCodes(tx, id);
+      return { user: { id, username, credits, role }, token, recoveryCodes };
     });
   } catch (err) {
     // Two registrations racing for one name: the unique index lets only one through.
@@ -115,7 +123,7 @@ export async function register(ctx: AppContext, input: RegisterBody, { address }
  * then waits (in ctx.logins, holding no connection), or is 429 with Retry-After when too many
  * attempts on the account are waiting already. Counted by name, so unknown accounts alike.
  */
-async function admitAttempt(ctx: AppContext, key: string, address: string, since: Date): Promise<void> {
+export async function admitAttempt(ctx: AppContext, key: string, address: string, since: Date): Promise<void> {
   // Failures of the account from anywhere are counted up to the number past which nothing changes.
   const everywhere = sql<number>`(select count(*)::int from (select 1 from ${loginFailures} where ${loginFailures.usernameKey} = ${key} and ${loginFailures.createdAt} > ${since} limit ${LOGIN_ACCOUNT_COUNT_LIMIT}) as recent)`;
   const [failures = { account: 0, address: 0, everywhere: 0 }] = await ctx.db
@@ -154,8 +162,11 @@ export async function login(ctx: AppContext, input: LoginBody, { address }: Clie
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   }
   await db.delete(loginFailures).where(and(eq(loginFailures.usernameKey, key), eq(loginFailures.address, address)));
+  // The right password of a suspended account: 403 with the end date (docs/decisions.md 'Moderation').
+  if (isSuspended(user.suspendedAt, user.suspendedUntil, now)) throw forbidden(suspendedMessage(user.suspendedUntil));
+  const role = await applyAdminNames(ctx, user.id, user.username, user.role);
   const token = await createSession(db, user.id, now);
-  return { user: { id: user.id, username: user.username, credits: user.credits }, token };
+  return { user: { id: user.id, username: user.username, credits: user.credits, role }, token };
 }
 
 /** Ends the session; answers whose it was (null when none), so its sockets can be closed. */
@@ -223,7 +234,7 @@ export async function publicUser({ db }: AppContext, userId: number): Promise<Pu
  * Ends sessions in every instance's cache: here at once, elsewhere over the bus (sent again if
  * the bus is down now; the cache's short lifetime bounds the rest).
  */
-async function forgetSessions(ctx: AppContext, ended: SessionsEnded): Promise<void> {
+export async function forgetSessions(ctx: AppContext, ended: SessionsEnded): Promise<void> {
   ctx.sessions.evict(ended);
   await ctx.bus.publish(SESSIONS_CHANNEL, ended, { retry: true }).catch((err: unknown) => ctx.log.warn({ err }, 'could not announce ended sessions yet'));
 }

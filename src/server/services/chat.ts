@@ -1,11 +1,15 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX } from '@common/constants';
 import { CHAT_HISTORY_SIZE, CHAT_MESSAGES, CHAT_RATE_LIMIT, chatText, type ChatMessageView } from '@common/chat';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { chatMessages } from '../db/schema-chat';
+import { blocks } from '../db/schema-moderation';
 import { CHAT_CHANNEL, type ChatEvent } from '../bus/channels';
-import { badRequest, tooMany } from '../errors';
+import { isMuted } from '../domain/moderation';
+import { mutedMessage } from '@common/moderation';
+import { badRequest, forbidden, tooMany } from '../errors';
+import { blockersOf } from './blocks';
 import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
@@ -29,15 +33,23 @@ export function chatMessageView(row: ChatRow): ChatMessageView {
     text: row.message,
     type: row.type,
     createdAt: row.createdAt.toISOString(),
+    ...(row.authorRole ? { authorRole: row.authorRole } : {}),
   };
 }
 
-/** The last `limit` messages before the cursor (a message id), oldest first. */
-export async function history({ db }: AppContext, { before, limit = CHAT_HISTORY_SIZE }: { before?: number; limit?: number } = {}) {
+/**
+ * The last `limit` messages before the cursor (a message id), oldest first; for a viewer, without
+ * the messages of players they block, and never a message a moderator deleted.
+ */
+export async function history({ db }: AppContext, { before, limit = CHAT_HISTORY_SIZE, viewerId }: { before?: number; limit?: number; viewerId?: number } = {}) {
+  const hidden =
+    viewerId === undefined
+      ? undefined
+      : notExists(db.select({ one: sql`1` }).from(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, chatMessages.userId))));
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(before === undefined ? undefined : lt(chatMessages.id, before))
+    .where(and(isNull(chatMessages.deletedAt), before === undefined ? undefined : lt(chatMessages.id, before), hidden))
     .orderBy(desc(chatMessages.id))
     .limit(Math.min(Math.max(limit, 1), CHAT_HISTORY_SIZE));
   return rows.reverse().map(chatMessageView);
@@ -74,6 +86,10 @@ export async function postPlayerMessage(
         ),
       );
     if ((recent?.count ?? 0) >= CHAT_RATE_LIMIT.messages) throw tooMany(CHAT_MESSAGES.rateLimited);
+    // Read in the transaction: a mute set on any instance holds at once.
+    const [me] = await tx.select({ role: users.role, mutedUntil: users.mutedUntil }).from(users).where(eq(users.id, author.id));
+    if (me && isMuted(me.mutedUntil, ctx.clock.now())) throw forbidden(mutedMessage(me.mutedUntil!));
+    const hiddenFrom = await blockersOf(tx, author.id);
     const [inserted] = await tx
       .insert(chatMessages)
       .values({
@@ -82,13 +98,14 @@ export async function postPlayerMessage(
         message: parsed.data,
         type: 'player',
         createdAt: sql`clock_timestamp()`,
+        authorRole: me?.role === 'moderator' || me?.role === 'admin' ? me.role : null,
       })
       .returning();
     await recordEvents(tx, [{ type: 'ChatPosted', userId: author.id }], ctx.clock.now());
-    return inserted!;
+    return { row: inserted!, hiddenFrom };
   });
-  const message = chatMessageView(row);
-  await broadcast(ctx, { message, ...(ack ? { ack } : {}) });
+  const message = chatMessageView(row.row);
+  await broadcast(ctx, { message, ...(ack ? { ack } : {}), ...(row.hiddenFrom.length > 0 ? { hiddenFrom: row.hiddenFrom } : {}) });
   return message;
 }
 
@@ -105,7 +122,7 @@ export async function postSystemMessage(ctx: AppContext, text: string): Promise<
 }
 
 /** The message is stored already: a bus failure only costs the live push (clients poll too). */
-async function broadcast({ bus, log }: AppContext, event: ChatEvent): Promise<void> {
+export async function broadcast({ bus, log }: AppContext, event: ChatEvent): Promise<void> {
   try {
     await bus.publish(CHAT_CHANNEL, event);
   } catch (err) {

@@ -20,6 +20,7 @@ import {
   summaryView,
   type MemberRow,
 } from './guilds';
+import { assertNotBlocked } from './blocks';
 import { moveCredits } from './ledger';
 import { transact } from './transaction';
 
@@ -45,6 +46,8 @@ export async function invite({ db }: AppContext, userId: number, username: strin
       .where(sql`lower(${users.username}) = lower(${username})`)
       .limit(1);
     if (!target) throw notFound('Player not found');
+    // Either blocks the other: the inviter is told only that the player is not accepting that.
+    await assertNotBlocked(tx, userId, target.id);
     if (await membershipOf(tx, target.id)) throw conflict(`${target.username} is already in a guild`);
     const counts = await memberCounts(tx, [guild.id]);
     if ((counts.get(guild.id) ?? 0) >= guild.maxMembers) throw conflict('This guild is full');

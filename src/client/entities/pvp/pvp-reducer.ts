@@ -21,6 +21,7 @@ export function pvpReducer(state: PvpState, message: ServerMessage, at: Arrival)
     // The socket's own and the chat's: nothing for PvP.
     case 'auth_success':
     case 'chat_message':
+    case 'chat_deleted':
     case 'pong':
       return state;
     // Can arrive at any time: it undoes a join still waiting for queue_joined, or refuses a watch.

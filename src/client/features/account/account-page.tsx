@@ -23,6 +23,7 @@ import {
   toast,
 } from '@client/ui';
 import { EMPTY_PASSWORD_FORM, checkPasswordChange, type PasswordField, type PasswordForm } from './account-rules';
+import { RecoveryCodesCard } from './recovery-codes-card';
 import { useChangePassword, useSignOutEverywhere } from './use-account';
 
 const FIELDS: { field: PasswordField; id: string; label: string; autoComplete: string; hint?: string }[] = [
@@ -193,6 +194,7 @@ export function AccountPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ChangePasswordCard username={user.username} />
         <SignOutEverywhereCard username={user.username} />
+        <RecoveryCodesCard username={user.username} />
       </div>
     </>
   );

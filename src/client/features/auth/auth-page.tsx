@@ -18,6 +18,7 @@ import {
   toast,
 } from '@client/ui';
 import { AuthHero } from './auth-hero';
+import { RecoverForm } from './recover-form';
 import { checkLogin, checkRegister, type FormProblem, type LoginFormValues, type RegisterFormValues } from './auth-rules';
 
 function Field({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & ComponentProps<'input'>) {
@@ -146,12 +147,16 @@ export function AuthPage() {
               <TabsList aria-label="Login or register">
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Register</TabsTrigger>
+                <TabsTrigger value="recover">Recover</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
                 <LoginForm />
               </TabsContent>
               <TabsContent value="register">
                 <RegisterForm />
+              </TabsContent>
+              <TabsContent value="recover">
+                <RecoverForm />
               </TabsContent>
             </Tabs>
           </CardContent>

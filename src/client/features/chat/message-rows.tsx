@@ -1,5 +1,6 @@
 import { Zap } from 'lucide-react';
 import type { ChatMessageView } from '@common/chat';
+import { ReportBlock } from '@client/entities/user/report-block';
 import { cn } from '@client/lib/cn';
 import { avatarColor, formatClock, formatDay, messageText, type ChatTimelineItem } from './chat-model';
 
@@ -67,6 +68,7 @@ export function SystemRow({ message, time }: { message: ChatMessageView; time: n
 }
 
 export function GroupRow({ group, mine }: { group: Extract<ChatTimelineItem, { kind: 'group' }>; mine: boolean }) {
+  const staffRole = group.messages.find((m) => m.authorRole)?.authorRole;
   return (
     <li
       className={cn(
@@ -79,12 +81,23 @@ export function GroupRow({ group, mine }: { group: Extract<ChatTimelineItem, { k
       <NameTile username={group.username} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <span
-            className={cn('max-w-full truncate font-pixel text-pixel-xs', mine ? 'text-neon-cyan' : 'text-ink')}
-            data-testid="chat-author"
-          >
-            {group.username}
-          </span>
+          {mine ? (
+            <span className="max-w-full truncate font-pixel text-pixel-xs text-neon-cyan" data-testid="chat-author">
+              {group.username}
+            </span>
+          ) : (
+            // The name's menu: report the group's last message, or block its author.
+            <ReportBlock kind="chat" targetId={group.messages[group.messages.length - 1]!.id} username={group.username} label="Report this message" testId="chat-author-menu">
+              <span className="max-w-full truncate font-pixel text-pixel-xs text-ink" data-testid="chat-author">
+                {group.username}
+              </span>
+            </ReportBlock>
+          )}
+          {staffRole ? (
+            <span className="border border-neon-lime px-1 py-0.5 font-pixel text-[7px] leading-none text-neon-lime uppercase" data-testid="chat-moderator-badge">
+              {staffRole === 'admin' ? 'Admin' : 'Mod'}
+            </span>
+          ) : null}
           {mine ? (
             <span className="border border-neon-cyan px-1 py-0.5 font-pixel text-[7px] leading-none text-neon-cyan uppercase">You</span>
           ) : null}

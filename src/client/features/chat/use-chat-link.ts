@@ -36,6 +36,9 @@ export function useChatLink(user: PublicUser | null, mergeIntoCache: (incoming: 
           if (message.message.type === 'player' && message.message.userId !== userId) playSound('notification');
         }
         if (message.clientId) pending.current.get(message.clientId)?.('delivered');
+      } else if (message.type === 'chat_deleted') {
+        // A moderator deleted it: it leaves the log at once.
+        queryClient.setQueryData<ChatMessageView[]>(chatKeys.messages, (current) => current?.filter((m) => m.id !== message.id));
       } else if (message.type === 'error') {
         // The socket refused a message (rate limit, validation...): let HTTP try and report.
         const clientId = (message as { clientId?: unknown }).clientId;
@@ -44,7 +47,7 @@ export function useChatLink(user: PublicUser | null, mergeIntoCache: (incoming: 
         else settleAll('fallback');
       }
     },
-    [mergeIntoCache, settleAll, userId],
+    [mergeIntoCache, queryClient, settleAll, userId],
   );
 
   const socket = useGameSocket({

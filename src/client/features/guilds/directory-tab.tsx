@@ -1,5 +1,6 @@
 import { Lock, LogIn, Users } from 'lucide-react';
 import type { GuildSummaryView } from '@common/guilds';
+import { ReportBlock } from '@client/entities/user/report-block';
 import { errorMessage } from '@client/lib/api';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { GuildEmblem } from './guild-emblem';
@@ -73,6 +74,7 @@ export function DirectoryTab({ myGuildId }: { myGuildId: number | null }) {
                   {guild.description ? <p className="line-clamp-2 text-base text-ink-dim">{guild.description}</p> : null}
                 </div>
                 <JoinAction guild={guild} myGuildId={myGuildId} />
+                {guild.id === myGuildId ? null : <ReportBlock kind="guild" targetId={guild.id} label={`Report the guild ${guild.name}`} testId="guild-report" />}
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { CharacterFacts, ExperienceBar } from '@client/entities/character/charac
 import { className as classLabel } from '@client/entities/character/character-info';
 import { SpriteStage } from '@client/entities/character/sprite-stage';
 import { StatGrid } from '@client/entities/character/stat-grid';
+import { ReportBlock } from '@client/entities/user/report-block';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/ui';
 import { returnFocus } from './focus-fallback';
 import { DealBadge } from './deal-badge';
@@ -98,6 +99,7 @@ export function ListingDetailDialog({ listing, state, credits, now, triggerClass
           <DialogDescription>
             Level {character.level} {classLabel(character.class)} for sale
           </DialogDescription>
+          {state === 'own' ? null : <ReportBlock kind="listing" targetId={listing.id} username={listing.sellerName} label="Report this listing" testId="listing-report" />}
         </DialogHeader>
 
         <div className="flex flex-col gap-5">

@@ -1,5 +1,6 @@
 import type { CharacterView } from '@common/game-api';
 import { Button } from '@client/ui';
+import { ReportBlock } from '@client/entities/user/report-block';
 import { BattleStage } from '@client/entities/battle/battle-stage';
 import { characterLook } from '@client/entities/battle/fighter-look';
 import { PvpResult } from '@client/entities/battle/pvp-result';
@@ -66,6 +67,7 @@ export function DuelStage({ duel, stage, character, reducedMotion }: DuelStagePr
             <Button variant="secondary" size="sm" data-testid="real-pvp-again" onClick={duel.reset}>
               Back to Lobby
             </Button>
+            {state.replayId && opp && !battle?.ghost ? <ReportBlock kind="battle" targetId={state.replayId} username={opp.username} label="Report this battle" testId="real-pvp-report" /> : null}
           </PvpResult>
         ) : null}
       </div>

@@ -1,7 +1,9 @@
 import { useParams } from 'wouter';
 import { Clapperboard } from 'lucide-react';
 import type { BattleKind, ReplayView as Replay } from '@common/replays';
+import { ReportBlock } from '@client/entities/user/report-block';
 import { useReducedMotion } from '@client/lib/motion';
+import { useCurrentUser } from '@client/lib/use-auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { Badge, PageHeader, Spinner } from '@client/ui';
 import { ReplayFailed, ReplayNotFound } from './replay-states';
@@ -11,13 +13,25 @@ import { replayIdOf, useReplay } from './use-replay';
 const KINDS: Record<BattleKind, string> = { pve: 'PvE battle', pvp: 'PvP battle', guild: 'Guild duel' };
 
 function Header({ replay }: { replay: Replay | null }) {
+  const { user } = useCurrentUser();
+  // The other side, when a player played it (a PvE enemy has nobody to block).
+  const other = replay?.fighters.find((f) => f.username && f.username !== user?.username)?.username ?? undefined;
   const subtitle = replay ? `${replay.fighters[0].name} vs ${replay.fighters[1].name} · ${new Date(replay.createdAt).toLocaleString()}` : 'A stored battle, blow by blow';
   return (
     <PageHeader
       title="Replay"
       subtitle={subtitle}
       icon={<Clapperboard />}
-      actions={replay ? <Badge variant="cyan" data-testid="replay-kind">{KINDS[replay.kind]}</Badge> : undefined}
+      actions={
+        replay ? (
+          <span className="flex items-center gap-2">
+            <Badge variant="cyan" data-testid="replay-kind">
+              {KINDS[replay.kind]}
+            </Badge>
+            <ReportBlock kind="battle" targetId={replay.id} username={other} label="Report this battle" testId="replay-report" />
+          </span>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { blockedPairsAmong } from '../../services/blocks';
 import type { Action } from '../../domain/engine';
 import type { PvpStore } from '../ports';
 import { battleRow, battlesLost, keepAlive, playersOf, releaseBattles, runningBattle, takeOverBattles, writeSnapshots } from './battles';
@@ -24,7 +25,9 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
         // Nobody is paired with a character that cannot fight (a listing raced the join): they leave, told why.
         const fighting = await runningBattleOf({ ...ctx, db: tx }, claimed.map((s) => s.userId));
         const unavailable = claimed.filter((s) => s.listed);
-        const pairs = pair(claimed.filter((s) => !s.listed && !fighting.has(s.userId)));
+        const able = claimed.filter((s) => !s.listed && !fighting.has(s.userId));
+        // Two players of whom one blocks the other wait on for someone else.
+        const pairs = pair(able, await blockedPairsAmong(tx, able.map((s) => s.userId)));
         const gone = [...unavailable, ...claimed.filter((s) => fighting.has(s.userId))].map((s) => s.userId);
         await takeSeats(tx, [...gone, ...pairs.flat().map((e) => e.userId)]);
         const battles = await storeBattles(tx, owner, ctx.clock.now(), turnMs(), pairs.map((sides) => ({ sides })));

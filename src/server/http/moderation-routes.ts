@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { blockRoutes, modRoutes } from '@common/api/moderation';
+import { notFound } from '../errors';
+import * as blocks from '../services/blocks';
+import * as moderation from '../services/moderation';
+import * as actions from '../services/moderation-actions';
+import { reportQueue, fileReport } from '../services/reports';
+import { requireStaff } from '../services/moderation';
+import type { HttpContext } from './context';
+import { serve } from './contract';
+import { userOf } from './session';
+
+/** Blocks and reports of players, and the moderators' console (docs/decisions.md 'Moderation'). */
+export function registerModerationRoutes(app: FastifyInstance, http: HttpContext): void {
+  const { ctx } = http;
+  const me = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+
+  serve(app, http, blockRoutes.list, async (_, request) => blocks.blockList(ctx, me(request)));
+  serve(app, http, blockRoutes.block, async ({ body }, request) => blocks.blockPlayer(ctx, me(request), body.username));
+  serve(app, http, blockRoutes.remove, async ({ params }, request) => {
+    if (!(await blocks.unblockPlayer(ctx, me(request), params.id))) throw notFound('You do not block this player');
+    return { message: 'Block removed' };
+  });
+  serve(app, http, blockRoutes.report, async ({ body }, request) => fileReport(ctx, me(request), body));
+
+  serve(app, http, modRoutes.reports, async ({ query }, request) => {
+    await requireStaff(ctx.db, me(request));
+    return reportQueue(ctx, query);
+  });
+  serve(app, http, modRoutes.audit, async ({ query }, request) => moderation.auditPage(ctx, me(request), query.cursor));
+  serve(app, http, modRoutes.record, async ({ params }, request) => moderation.playerRecord(ctx, me(request), params.id));
+  serve(app, http, modRoutes.deleteChat, async ({ params, body }, request) => actions.deleteChatMessage(ctx, me(request), params.id, body.reason));
+  serve(app, http, modRoutes.mute, async ({ params, body }, request) => actions.mutePlayer(ctx, me(request), params.id, body.minutes, body.reason));
+  serve(app, http, modRoutes.suspend, async ({ params, body }, request) => {
+    const answer = await actions.suspendPlayer(ctx, me(request), params.id, body.days, body.reason);
+    // Every socket of the account closes, on every instance.
+    await app.gateway.disconnectUser(params.id, { reason: 'Account suspended' });
+    return answer;
+  });
+  serve(app, http, modRoutes.unsuspend, async ({ params, body }, request) => actions.unsuspendPlayer(ctx, me(request), params.id, body.reason));
+  serve(app, http, modRoutes.role, async ({ params, body }, request) => actions.setRole(ctx, me(request), params.id, body.role, body.reason));
+  serve(app, http, modRoutes.renameCharacter, async ({ params, body }, request) => actions.renameCharacter(ctx, me(request), params.id, body.reason));
+  serve(app, http, modRoutes.renameGuild, async ({ params, body }, request) => actions.renameGuild(ctx, me(request), params.id, body.reason));
+  serve(app, http, modRoutes.resolve, async ({ params, body }, request) => actions.closeReport(ctx, me(request), params.id, 'resolved', body.reason));
+  serve(app, http, modRoutes.dismiss, async ({ params, body }, request) => actions.closeReport(ctx, me(request), params.id, 'dismissed', body.reason));
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { MAX_BLOCKS, MODERATION_MESSAGES, type BlockView } from '@common/moderation';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import { blocks } from '../db/schema-moderation';
+import { blockPairKey } from '../domain/moderation';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+
+/**
+ * Blocks (docs/decisions.md 'Moderation'): a blocked player's chat is hidden from the blocker,
+ * and the two never meet (both PvP queues, guild invitations; friends and challenges ask
+ * `isBlockedBetween` too). The blocked side is only ever told MODERATION_MESSAGES.notAccepting.
+ */
+
+/** First key of the advisory lock that serialises one player's blocks (second key: user id). */
+const BLOCK_LOCK_NAMESPACE = 4_204_126;
+
+export async function blockPlayer({ db }: AppContext, blockerId: number, username: string): Promise<BlockView> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+      .limit(1);
+    if (!target) throw notFound(MODERATION_MESSAGES.playerNotFound);
+    if (target.id === blockerId) throw badRequest(MODERATION_MESSAGES.blockSelf);
+    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK_NAMESPACE}::int, ${blockerId}::int)`);
+    const [existing] = await tx
+      .select({ createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, target.id)));
+    if (existing) return { userId: target.id, username: target.username, createdAt: existing.createdAt.toISOString() };
+    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(blocks).where(eq(blocks.blockerId, blockerId));
+    if ((count?.n ?? 0) >= MAX_BLOCKS) throw conflict(MODERATION_MESSAGES.tooManyBlocks);
+    const [row] = await tx.insert(blocks).values({ blockerId, blockedId: target.id }).returning({ createdAt: blocks.createdAt });
+    return { userId: target.id, username: target.username, createdAt: row!.createdAt.toISOString() };
+  });
+}
+
+/** Lifts a block; answers whether there was one. */
+export async function unblockPlayer({ db }: AppContext, blockerId: number, blockedId: number): Promise<boolean> {
+  const removed = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ id: blocks.blockedId });
+  return removed.length > 0;
+}
+
+/** The players this one blocks, newest first. */
+export async function blockList({ db }: AppContext, blockerId: number): Promise<BlockView[]> {
+  const rows = await db
+    .select({ userId: blocks.blockedId, username: users.username, createdAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Whether either of the two blocks the other. */
+export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** 403 with the neutral refusal when either of the two blocks the other. */
+export async function assertNotBlocked(db: Executor, a: number, b: number): Promise<void> {
+  if (await isBlockedBetween(db, a, b)) throw forbidden(MODERATION_MESSAGES.notAccepting);
+}
+
+/** The blocks among these players, as `min:max` keys of the pairs (one statement), for matchmaking. */
+export async function blockedPairsAmong(db: Executor, userIds: readonly number[]): Promise<Set<string>> {
+  if (userIds.length < 2) return new Set();
+  const ids = [...new Set(userIds)];
+  const rows = await db
+    .select({ a: blocks.blockerId, b: blocks.blockedId })
+    .from(blocks)
+    .where(and(inArray(blocks.blockerId, ids), inArray(blocks.blockedId, ids)));
+  return new Set(rows.map(({ a, b }) => blockPairKey(a, b)));
+}
+
+/** Who blocks this author: their sockets are not sent the author's chat. */
+export async function blockersOf(db: Executor, authorId: number): Promise<number[]> {
+  const rows = await db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, authorId));
+  return rows.map((r) => r.id);
+}
