@@ -144,6 +144,7 @@ const samples: ServerMessage[] = [
   { type: 'spectate_started', battle: spectated },
   { type: 'spectate_event', battleId: 13, events: events.slice(1), turnDeadline: '2026-11-24T10:01:00.000Z' },
   { type: 'spectate_ended', battleId: 13, winner: 1, replayId: 78 },
+  { type: 'notification', notification: { id: 5, kind: 'listing_sold', text: 'Sold', link: '/characters', createdAt: '2026-11-24T10:01:00.000Z', readAt: null } },
 ];
 
 describe('serverMessage', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { battleEventSchema, sideSchema } from './battle-events';
 import { chatMessageViewSchema, chatText } from './chat';
 import { idField } from './ids';
+import { notificationViewSchema } from './notifications';
 import {
   ghostOfferViewSchema,
   joinQueueBody,
@@ -108,5 +109,7 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('spectate_started'), battle: spectatorViewSchema }),
   z.object({ type: z.literal('spectate_event'), battleId: z.number().int(), events: z.array(battleEventSchema), turnDeadline: z.string() }),
   z.object({ type: z.literal('spectate_ended'), battleId: z.number().int(), winner: sideSchema, replayId: z.number().int() }),
+  // Notifications (src/common/notifications.ts): one was stored for the recipient.
+  z.object({ type: z.literal('notification'), notification: notificationViewSchema }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -32,6 +32,7 @@ import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
+import { registerPeopleRoutes } from './http/people-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { currentUser, sessionCookie, userGuard } from './http/session';
@@ -192,6 +193,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerGuildRoutes(app, context);
   registerReplayRoutes(app, context);
   registerQuestRoutes(app, context);
+  registerPeopleRoutes(app, context);
   const gateway = await registerRealtime(app, ctx, gatewayHooks(app, ctx, cookie), realtime);
   registerChatSocket(gateway);
   // PvP: battles run as rooms in this process; the matcher pairs the queue (src/server/pvp).

@@ -9,3 +9,4 @@ export * from './schema-pvp';
 export * from './schema-guilds';
 export * from './schema-replays';
 export * from './schema-events';
+export * from './schema-social';

@@ -21,7 +21,14 @@ export type DomainEvent =
   | { type: 'MarketVisited'; userId: number }
   | { type: 'ChatPosted'; userId: number }
   | { type: 'GuildFounded'; userId: number; guildName: string }
-  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number };
+  /** The guilds' ids are on events written since notifications (older ones have only the names). */
+  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number; winnerGuildId?: number; loserGuildId?: number }
+  /** `userId` is the invited player. */
+  | { type: 'GuildInvited'; userId: number; guildName: string; invitedBy: string }
+  /** A quest's progress reached its goal: its reward waits to be claimed. */
+  | { type: 'QuestReady'; userId: number; questId: string; title: string }
+  /** A PvP season closed: the player's best place on its ladder. */
+  | { type: 'SeasonEnded'; userId: number; season: string; rank: number; characterName: string; rating: number };
 
 /** The player an event belongs to (kept on its row for tracing), or null for a guild's. */
 export function eventUserId(event: DomainEvent): number | null {

@@ -61,11 +61,13 @@ const SAMPLES: { [T in ServerMessage['type']]: MessageOf<T> } = {
   spectate_started: { type: 'spectate_started', battle: spectatorBattle({ events: [START, ...MOVE_1] }) },
   spectate_event: { type: 'spectate_event', battleId: 4, events: MOVE_1, turnDeadline: DEADLINE },
   spectate_ended: { type: 'spectate_ended', battleId: 4, winner: 0, replayId: 5 },
+  notification: { type: 'notification', notification: { id: 1, kind: 'quest_ready', text: 'Quest complete', link: '/', createdAt: DEADLINE, readAt: null } },
 };
 
 /** Which pages read each message type; the others leave it. */
 const READERS: { [T in ServerMessage['type']]: readonly PvpState['view'][] } = {
   auth_success: [],
+  notification: [],
   chat_message: [],
   pong: [],
   error: ['duel', 'watch'],

@@ -22,6 +22,7 @@ export function pvpReducer(state: PvpState, message: ServerMessage, at: Arrival)
     case 'auth_success':
     case 'chat_message':
     case 'pong':
+    case 'notification':
       return state;
     // Can arrive at any time: it undoes a join still waiting for queue_joined, or refuses a watch.
     case 'error':
