@@ -32,6 +32,7 @@ import { SettingsControls, SettingsMenu } from './settings-controls';
 import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+import { NotificationBell } from '@client/features/notifications/notification-bell';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
 
@@ -241,7 +242,7 @@ function PlayerRow({ user, wide }: { user: PublicUser; wide: boolean }) {
         Welcome, {user.username}
       </span>
       <div className="flex shrink-0 items-center gap-2">
-        {wide ? <AccountButton /> : null}
+        {wide ? <AccountButton /> : <NotificationBell user={user} />}
         <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden />
           Logout
@@ -265,6 +266,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
         {user ? (
           <>
             <CreditsBalance credits={user.credits} />
+            {wide ? <NotificationBell user={user} /> : null}
             <SettingsMenu />
             <PlayerRow user={user} wide={wide} />
           </>
