@@ -4,7 +4,16 @@ import {
   readNotificationsAnswer,
   readNotificationsBody,
 } from '../notifications';
-import { defineRoute } from './contract';
+import {
+  FRIEND_REQUESTS_PER_HOUR,
+  MAX_FRIENDS,
+  friendCardSchema,
+  friendRequestBody,
+  friendRequestViewSchema,
+  friendsViewSchema,
+} from '../friends';
+import { idParams } from '../requests';
+import { defineRoute, messageAnswer } from './contract';
 
 /** Notifications (issue 25): what happened to the player, newest first, and marking them read. */
 export const notificationRoutes = {
@@ -25,5 +34,63 @@ export const notificationRoutes = {
     auth: 'player',
     body: readNotificationsBody,
     response: readNotificationsAnswer,
+  }),
+};
+
+/** Friends (issue 25): requests, answers, the list with presence, a friend's card, removal. */
+export const friendRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/friends',
+    summary: "The player's friends (with presence, level, current character and whether they fight now) and their incoming and outgoing requests",
+    tag: 'Friends',
+    auth: 'player',
+    response: friendsViewSchema,
+  }),
+  request: defineRoute({
+    method: 'POST',
+    path: '/api/friends/requests',
+    summary: `Sends a friend request by username (400 yourself, 404 unknown, 409 already friends or requested or at ${MAX_FRIENDS} friends, 429 past ${FRIEND_REQUESTS_PER_HOUR} an hour)`,
+    tag: 'Friends',
+    auth: 'player',
+    status: 201,
+    body: friendRequestBody,
+    response: friendRequestViewSchema,
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/api/friends/requests/:id/accept',
+    summary: `Accepts an incoming request (403 not the recipient, 404 unknown, 409 either side at ${MAX_FRIENDS} friends)`,
+    tag: 'Friends',
+    auth: 'player',
+    params: idParams,
+    response: friendsViewSchema,
+  }),
+  decline: defineRoute({
+    method: 'POST',
+    path: '/api/friends/requests/:id/decline',
+    summary: 'Declines an incoming request, or withdraws an outgoing one (403 neither side, 404 unknown)',
+    tag: 'Friends',
+    auth: 'player',
+    params: idParams,
+    response: messageAnswer,
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/api/friends/:id/remove',
+    summary: 'Ends a friendship with the player of this id (404 when not friends)',
+    tag: 'Friends',
+    auth: 'player',
+    params: idParams,
+    response: messageAnswer,
+  }),
+  card: defineRoute({
+    method: 'GET',
+    path: '/api/friends/:id',
+    summary: "A friend's card: current character (class, level, record, rating) and guild (404 when not friends)",
+    tag: 'Friends',
+    auth: 'player',
+    params: idParams,
+    response: friendCardSchema,
   }),
 };

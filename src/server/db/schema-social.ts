@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@common/notifications';
 import { users } from './schema';
 
@@ -34,3 +34,52 @@ export const housekeeping = pgTable('housekeeping', {
   job: text('job').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
+
+/** A friend request from one player to another, until it is accepted or declined. */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('friend_requests_pair_idx').on(t.fromUserId, t.toUserId),
+    index('friend_requests_to_idx').on(t.toUserId),
+    check('friend_requests_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+  ],
+);
+
+/** A friendship, stored once in each direction so a player's friends are one index range. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.friendId] }), check('friendships_not_self', sql`${t.userId} <> ${t.friendId}`)],
+);
+
+/** Social actions a player took, for the hourly limits (friend requests, challenges); kept an hour. */
+export const socialActions = pgTable(
+  'social_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'friend_request' | 'challenge'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('social_actions_user_idx').on(t.userId, t.kind, t.createdAt)],
+);

@@ -27,6 +27,10 @@ export type DomainEvent =
   | { type: 'GuildInvited'; userId: number; guildName: string; invitedBy: string }
   /** A quest's progress reached its goal: its reward waits to be claimed. */
   | { type: 'QuestReady'; userId: number; questId: string; title: string }
+  /** `userId` is the player asked; `from` the one asking. */
+  | { type: 'FriendRequested'; userId: number; fromUserId: number; fromUsername: string }
+  /** `userId` is the player whose request was accepted. */
+  | { type: 'FriendAccepted'; userId: number; byUserId: number; byUsername: string }
   /** A PvP season closed: the player's best place on its ladder. */
   | { type: 'SeasonEnded'; userId: number; season: string; rank: number; characterName: string; rating: number };
 

@@ -78,6 +78,12 @@ export const NOTIFICATION_RULES: NotificationRules = {
       return [...won, ...lost];
     },
   },
+  FriendRequested: {
+    notify: (e) => [{ userId: e.userId, kind: 'friend_request', text: `${e.fromUsername} sent you a friend request.`, link: '/friends' }],
+  },
+  FriendAccepted: {
+    notify: (e) => [{ userId: e.userId, kind: 'friend_accepted', text: `${e.byUsername} accepted your friend request.`, link: '/friends' }],
+  },
   QuestReady: {
     notify: (e) => [{ userId: e.userId, kind: 'quest_ready', text: `Quest complete: ${e.title}. Your reward is ready to claim.`, link: '/' }],
   },
