@@ -7,6 +7,7 @@ export const NAV_ENTRIES = [
   { label: 'PvP Arena', path: '/pvp-arena' },
   { label: 'Real PvP', path: '/pvp' },
   { label: 'Guilds', path: '/guilds' },
+  { label: 'Friends', path: '/friends' },
   { label: 'Market', path: '/marketplace' },
   { label: 'Rankings', path: '/leaderboard' },
   { label: 'Chat', path: '/chat' },

@@ -18,6 +18,7 @@ import {
   Users,
   Zap,
   Flag,
+  HeartHandshake,
   type LucideIcon,
 } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
@@ -44,6 +45,7 @@ const NAV_ICONS: Record<NavPath, LucideIcon> = {
   '/pvp-arena': Crown,
   '/pvp': Zap,
   '/guilds': Flag,
+  '/friends': HeartHandshake,
   '/marketplace': Store,
   '/leaderboard': Trophy,
   '/chat': MessageSquare,

@@ -5,7 +5,7 @@ import { adminRoutes } from '@common/api/site';
 import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
 import { guildRoutes } from '@common/api/guilds';
 import { pvpRoutes } from '@common/api/pvp';
-import { notificationRoutes } from '@common/api/people';
+import { friendRoutes, notificationRoutes } from '@common/api/people';
 import { endpoints } from './api';
 
 /**
@@ -29,4 +29,5 @@ export const api = {
   guilds: endpoints(guildRoutes),
   pvp: endpoints(pvpRoutes),
   notifications: endpoints(notificationRoutes),
+  friends: endpoints(friendRoutes),
 };
