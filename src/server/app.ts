@@ -32,7 +32,7 @@ import { registerMarketplaceRoutes } from './http/marketplace-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
-import { registerPeopleRoutes } from './http/people-routes';
+import { registerChallengeRoutes, registerPeopleRoutes } from './http/people-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { currentUser, sessionCookie, userGuard } from './http/session';
@@ -41,6 +41,7 @@ import { gatewayHooks } from './http/socket-hooks';
 import { createMemoryBus } from './bus/bus';
 import { startPvp, type PvpOptions } from './pvp';
 import type { RoomHost } from './pvp/host/room-host';
+import type { Challenges } from './pvp/challenges';
 import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
 export interface AppOptions {
@@ -73,6 +74,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** This instance's PvP rooms (tests, metrics). */
     pvp: RoomHost;
+    /** Direct challenges (tests sweep expired ones by hand). */
+    challenges: Challenges;
     outbox: Outbox;
     /** Every route registered, with the contract it came from (the API document's completeness test). */
     routeTable: { method: string; url: string; contract?: RouteContract; hidden: boolean }[];
@@ -201,6 +204,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   app.decorate('pvp', pvp.host);
   app.addHook('preClose', async () => pvp.stop());
   registerPvpRoutes(app, context, pvp.actions);
+  registerChallengeRoutes(app, context, pvp.challenges);
+  app.decorate('challenges', pvp.challenges);
   registerOperations(app, { ctx, gateway, rooms: pvp.host, pool, registry: metrics, closing });
   registerAssetRoutes(app, context);
 

@@ -13,6 +13,8 @@ import {
   friendsViewSchema,
 } from '../friends';
 import { idParams } from '../requests';
+import { CHALLENGES_PER_HOUR, CHALLENGE_SECONDS, acceptChallengeBody, challengeBody, challengeViewSchema } from '../challenges';
+import { z } from 'zod';
 import { defineRoute, messageAnswer } from './contract';
 
 /** Notifications (issue 25): what happened to the player, newest first, and marking them read. */
@@ -92,5 +94,38 @@ export const friendRoutes = {
     auth: 'player',
     params: idParams,
     response: friendCardSchema,
+  }),
+};
+
+/** Direct challenges (issue 25): a friend or guild mate to a real-time duel, unrated and unpaid. */
+export const challengeRoutes = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/challenges',
+    summary: `Challenges a friend or guild mate to a real-time duel, open ${CHALLENGE_SECONDS} s (403 anyone else; 409 either side queued, fighting, on PvP cooldown, or a challenge pending between them; 429 past ${CHALLENGES_PER_HOUR} an hour). The challenged player gets challenge_received and a notification`,
+    tag: 'Challenges',
+    auth: 'player',
+    status: 201,
+    body: challengeBody,
+    response: challengeViewSchema,
+  }),
+  accept: defineRoute({
+    method: 'POST',
+    path: '/api/challenges/:id/accept',
+    summary: 'Accepts with one of your characters: the duel starts at once on /pvp for both (battle_found, battle_started); unrated, no credits or experience',
+    tag: 'Challenges',
+    auth: 'player',
+    params: idParams,
+    body: acceptChallengeBody,
+    response: z.object({ battleId: z.number().int() }),
+  }),
+  decline: defineRoute({
+    method: 'POST',
+    path: '/api/challenges/:id/decline',
+    summary: 'Declines a challenge (the challenger gets challenge_declined), or withdraws your own',
+    tag: 'Challenges',
+    auth: 'player',
+    params: idParams,
+    response: messageAnswer,
   }),
 };

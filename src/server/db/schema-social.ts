@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '@common/notifications';
-import { users } from './schema';
+import { characters, users } from './schema';
 
 /**
  * What happened to a player while they looked elsewhere (issue 25): written by the outbox's
@@ -82,4 +82,37 @@ export const socialActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('social_actions_user_idx').on(t.userId, t.kind, t.createdAt)],
+);
+
+/**
+ * A direct challenge to a real-time duel (issue 25): pending for 60 s, then accepted (with its
+ * battle), declined or expired. One pending challenge per pair of players.
+ */
+export const pvpChallenges = pgTable(
+  'pvp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challengerId: integer('challenger_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengerCharacterId: integer('challenger_character_id')
+      .notNull()
+      .references(() => characters.id, { onDelete: 'cascade' }),
+    challengedId: integer('challenged_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('pending'),
+    battleId: integer('battle_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pvp_challenges_pending_pair_idx')
+      .on(sql`least(${t.challengerId}, ${t.challengedId})`, sql`greatest(${t.challengerId}, ${t.challengedId})`)
+      .where(sql`${t.status} = 'pending'`),
+    index('pvp_challenges_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('pvp_challenges_challenged_idx').on(t.challengedId),
+  ],
 );

@@ -27,6 +27,10 @@ export type DomainEvent =
   | { type: 'GuildInvited'; userId: number; guildName: string; invitedBy: string }
   /** A quest's progress reached its goal: its reward waits to be claimed. */
   | { type: 'QuestReady'; userId: number; questId: string; title: string }
+  /** A direct challenge's duel ended (unrated, unpaid): quests that say 'any duel' may count it. */
+  | { type: 'FriendlyDuelPlayed'; userId: number; characterId: number; won: boolean }
+  /** A player was challenged to a duel (`userId`), until `expiresAt`. */
+  | { type: 'ChallengeSent'; userId: number; challengeId: number; fromUsername: string; expiresAt: string }
   /** `userId` is the player asked; `from` the one asking. */
   | { type: 'FriendRequested'; userId: number; fromUserId: number; fromUsername: string }
   /** `userId` is the player whose request was accepted. */

@@ -84,6 +84,9 @@ export const NOTIFICATION_RULES: NotificationRules = {
   FriendAccepted: {
     notify: (e) => [{ userId: e.userId, kind: 'friend_accepted', text: `${e.byUsername} accepted your friend request.`, link: '/friends' }],
   },
+  ChallengeSent: {
+    notify: (e) => [{ userId: e.userId, kind: 'challenge', text: `${e.fromUsername} challenged you to a duel.`, link: '/pvp', expiresAt: new Date(e.expiresAt) }],
+  },
   QuestReady: {
     notify: (e) => [{ userId: e.userId, kind: 'quest_ready', text: `Quest complete: ${e.title}. Your reward is ready to claim.`, link: '/' }],
   },

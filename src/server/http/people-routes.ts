@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { friendRoutes, notificationRoutes } from '@common/api/people';
+import { challengeRoutes, friendRoutes, notificationRoutes } from '@common/api/people';
+import type { Challenges } from '../pvp/challenges';
 import * as friends from '../services/friends';
 import * as notifications from '../services/notifications';
 import type { HttpContext } from './context';
@@ -20,4 +21,12 @@ export function registerPeopleRoutes(app: FastifyInstance, http: HttpContext): v
   serve(app, http, friendRoutes.decline, async ({ params }, request) => friends.declineFriendRequest(ctx, me(request), params.id));
   serve(app, http, friendRoutes.remove, async ({ params }, request) => friends.removeFriend(ctx, me(request), params.id));
   serve(app, http, friendRoutes.card, async ({ params }, request) => friends.friendCard(ctx, me(request), params.id));
+}
+
+/** Direct challenges (issue 25), run by this instance's PvP host. */
+export function registerChallengeRoutes(app: FastifyInstance, http: HttpContext, challenges: Challenges): void {
+  const me = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+  serve(app, http, challengeRoutes.create, async ({ body }, request) => challenges.create(me(request), body.username, body.characterId));
+  serve(app, http, challengeRoutes.accept, async ({ params, body }, request) => challenges.accept(me(request), params.id, body.characterId));
+  serve(app, http, challengeRoutes.decline, async ({ params }, request) => challenges.decline(me(request), params.id));
 }
