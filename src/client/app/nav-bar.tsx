@@ -34,6 +34,7 @@ import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { NotificationBell } from '@client/features/notifications/notification-bell';
+import { ChallengePrompt } from '@client/features/notifications/challenge-prompt';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
 
@@ -267,6 +268,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
         <GameTitle className="mr-auto" />
         {user ? (
           <>
+            <ChallengePrompt />
             <CreditsBalance credits={user.credits} />
             {wide ? <NotificationBell user={user} /> : null}
             <SettingsMenu />

@@ -5,7 +5,7 @@ import { adminRoutes } from '@common/api/site';
 import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
 import { guildRoutes } from '@common/api/guilds';
 import { pvpRoutes } from '@common/api/pvp';
-import { friendRoutes, notificationRoutes } from '@common/api/people';
+import { challengeRoutes, friendRoutes, notificationRoutes } from '@common/api/people';
 import { endpoints } from './api';
 
 /**
@@ -30,4 +30,5 @@ export const api = {
   pvp: endpoints(pvpRoutes),
   notifications: endpoints(notificationRoutes),
   friends: endpoints(friendRoutes),
+  challenges: endpoints(challengeRoutes),
 };

@@ -1,6 +1,7 @@
 import { Zap } from 'lucide-react';
 import type { ChatMessageView } from '@common/chat';
 import { cn } from '@client/lib/cn';
+import { AuthorMenu } from './author-menu';
 import { avatarColor, formatClock, formatDay, messageText, type ChatTimelineItem } from './chat-model';
 
 /** The rows of the chat log: day dividers, system announcements, a player's run of messages. */
@@ -79,12 +80,13 @@ export function GroupRow({ group, mine }: { group: Extract<ChatTimelineItem, { k
       <NameTile username={group.username} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <span
-            className={cn('max-w-full truncate font-pixel text-pixel-xs', mine ? 'text-neon-cyan' : 'text-ink')}
-            data-testid="chat-author"
-          >
-            {group.username}
-          </span>
+          {mine ? (
+            <span className="max-w-full truncate font-pixel text-pixel-xs text-neon-cyan" data-testid="chat-author">
+              {group.username}
+            </span>
+          ) : (
+            <AuthorMenu username={group.username} />
+          )}
           {mine ? (
             <span className="border border-neon-cyan px-1 py-0.5 font-pixel text-[7px] leading-none text-neon-cyan uppercase">You</span>
           ) : null}

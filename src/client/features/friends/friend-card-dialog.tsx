@@ -3,6 +3,7 @@ import { UserMinus } from 'lucide-react';
 import type { FriendView } from '@common/friends';
 import { Button, ConfirmDialog, Spinner } from '@client/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/ui/dialog';
+import { ChallengeButton } from '@client/entities/challenge/challenge-button';
 import { useFriendCard, useRemoveFriend } from './friends-queries';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -17,7 +18,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /** A friend's card: current character (class, level, record, rating) and guild, with Challenge and Remove. */
-export function FriendCardDialog({ friend, onClose, challenge }: { friend: FriendView | null; onClose: () => void; challenge?: (friend: FriendView) => ReactNode }) {
+export function FriendCardDialog({ friend, onClose }: { friend: FriendView | null; onClose: () => void }) {
   const card = useFriendCard(friend?.userId ?? null);
   const remove = useRemoveFriend();
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +52,7 @@ export function FriendCardDialog({ friend, onClose, challenge }: { friend: Frien
         )}
         {friend ? (
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            {challenge?.(friend)}
+            <ChallengeButton username={friend.username} />
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}

@@ -119,7 +119,7 @@ function FriendRow({ friend, onOpen }: { friend: FriendView; onOpen: (friend: Fr
 }
 
 /** Friends (issue 25): the list with online dots, requests both ways, adding by username, and a friend's card. */
-export function FriendsPage({ challenge }: { challenge?: (friend: FriendView) => ReactNode } = {}) {
+export function FriendsPage() {
   useDocumentTitle('Friends');
   const friends = useFriends();
   const [open, setOpen] = useState<FriendView | null>(null);
@@ -165,7 +165,7 @@ export function FriendsPage({ challenge }: { challenge?: (friend: FriendView) =>
           )}
         </CardContent>
       </Card>
-      <FriendCardDialog friend={open} onClose={() => setOpen(null)} challenge={challenge} />
+      <FriendCardDialog friend={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -51,6 +51,7 @@ export function NotificationBell({ user }: { user: PublicUser }) {
           variant="ghost"
           size="icon"
           data-testid="nav-bell"
+          data-live={n.live ? 'true' : 'false'}
           aria-label={badge ? `Notifications, ${n.unread} unread` : 'Notifications'}
           className="relative border-2 border-edge-bright"
         >

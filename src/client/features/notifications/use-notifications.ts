@@ -86,6 +86,8 @@ export function useNotifications(user: PublicUser | null) {
   return {
     notifications: pages.flatMap((p) => p.notifications),
     unread: pages[0]?.unread ?? 0,
+    /** A socket of the tab will hear of new ones (a screen's, or the bell's own). */
+    live: screenSockets > 0 || ownOnline,
     isLoading: query.isLoading,
     isError: query.isError,
     hasMore: query.hasNextPage,
