@@ -182,3 +182,26 @@ describe('challenging', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
   });
 });
+
+describe('the API document', () => {
+  it('lists the routes and socket messages of friends, challenges and notifications', async () => {
+    const doc = (await (await fetch(`${t.base}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    for (const [path, method] of [
+      ['/api/notifications', 'get'],
+      ['/api/notifications/read', 'post'],
+      ['/api/friends', 'get'],
+      ['/api/friends/requests', 'post'],
+      ['/api/friends/requests/{id}/accept', 'post'],
+      ['/api/friends/requests/{id}/decline', 'post'],
+      ['/api/friends/{id}/remove', 'post'],
+      ['/api/friends/{id}', 'get'],
+      ['/api/challenges', 'post'],
+      ['/api/challenges/{id}/accept', 'post'],
+      ['/api/challenges/{id}/decline', 'post'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    const messages = JSON.stringify(doc.components.schemas.ServerMessage);
+    for (const type of ['notification', 'challenge_received', 'challenge_declined', 'challenge_expired']) expect(messages).toContain(`"${type}"`);
+  });
+});
