@@ -5,6 +5,7 @@ import { growthFigures } from './figures/growth';
 import { httpFigures } from './figures/http';
 import { peersFigures } from './figures/peers';
 import { pvpFigures } from './figures/pvp';
+import { socialFigures } from './figures/social';
 import { wsMemoryFigures } from './figures/ws-memory';
 import type { Figure } from './lib/figure';
 import { postgresUrl } from './lib/db';
@@ -14,7 +15,7 @@ import { writeReport } from './lib/report';
 /**
  * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
  * run, on PostgreSQL, with load generators in their own processes, and writes
- * bench/results/latest.md and latest.json. Figures: http, ws, chat, pvp, growth, client, peers
+ * bench/results/latest.md and latest.json. Figures: http, ws, chat, pvp, growth, client, peers, social
  * (the game's PvP duel against the same duel on Colyseus; installs bench/peers on first use).
  * BENCH_QUICK=1 shortens the runs (for trying the harness, not for the table).
  */
@@ -30,6 +31,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
   client: () => clientFigures(),
   peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
+  social: () => socialFigures(env, quick ? 200 : 1000),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in all);
