@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   Anvil,
@@ -33,28 +33,9 @@ import { SettingsControls, SettingsMenu } from './settings-controls';
 import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+import { ChallengePrompt, NotificationBell } from './people-slots';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
-
-// The bell and challenges come after the first screen (their socket and schemas are not in its chunk).
-const LazyBell = lazy(async () => ({ default: (await import('@client/features/notifications/notification-bell')).NotificationBell }));
-const LazyChallengePrompt = lazy(async () => ({ default: (await import('@client/features/notifications/challenge-prompt')).ChallengePrompt }));
-
-function NotificationBell({ user }: { user: PublicUser }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyBell user={user} />
-    </Suspense>
-  );
-}
-
-function ChallengePrompt() {
-  return (
-    <Suspense fallback={null}>
-      <LazyChallengePrompt />
-    </Suspense>
-  );
-}
 
 const NAV_ICONS: Record<NavPath, LucideIcon> = {
   '/': House,
