@@ -7,6 +7,7 @@ import { httpFigures } from './figures/http';
 import { peersFigures } from './figures/peers';
 import { pvpFigures } from './figures/pvp';
 import { reconnectFigures } from './figures/reconnect';
+import { socialFigures } from './figures/social';
 import { wsMemoryFigures } from './figures/ws-memory';
 import type { Figure } from './lib/figure';
 import { postgresUrl } from './lib/db';
@@ -16,7 +17,7 @@ import { writeReport } from './lib/report';
 /**
  * `npm run bench [-- <figure>...]`: measures every figure against its baseline in the same
  * run, on PostgreSQL, with load generators in their own processes, and writes
- * bench/results/latest.md and latest.json. Figures: http, ws, reconnect, chat, pvp, growth, client, capacity, peers
+ * bench/results/latest.md and latest.json. Figures: http, ws, reconnect, chat, pvp, growth, client, capacity, peers, social
  * (the game's PvP duel against the same duel on Colyseus; installs bench/peers on first use).
  * BENCH_QUICK=1 shortens the runs (for trying the harness, not for the table).
  */
@@ -34,6 +35,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   client: () => clientFigures(),
   capacity: () => capacityFigures(env, quick ? [25, 50] : [25, 50, 100, 250, 500, 1000, 2000], quick ? 20_000 : 35_000, quick ? 100 : 500),
   peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
+  social: () => socialFigures(env, quick ? 200 : 1000),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in all);

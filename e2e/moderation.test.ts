@@ -38,7 +38,8 @@ describe('moderation', () => {
     await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
 
     // The author's name opens the report and block menu.
-    await reporter.locator(`[data-testid="chat-group"][data-user="${offenderName}"]`).getByTestId('chat-author-menu').click();
+    await reporter.locator(`[data-testid="chat-group"][data-user="${offenderName}"]`).getByTestId('chat-author').click();
+    await reporter.getByTestId('chat-report').click();
     await reporter.getByTestId('report-note').fill('insults everyone');
     await reporter.getByTestId('report-send').click();
     await expect.poll(() => reporter.getByTestId('toast').textContent()).toContain('Report sent');

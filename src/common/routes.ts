@@ -9,6 +9,7 @@ export const NAV_ENTRIES = [
   // The arenas and the season's ladder; 'PvP Arena' is the queue's entry.
   { label: 'Arenas', path: '/arena' },
   { label: 'Guilds', path: '/guilds' },
+  { label: 'Friends', path: '/friends' },
   { label: 'Market', path: '/marketplace' },
   { label: 'Rankings', path: '/leaderboard' },
   { label: 'Chat', path: '/chat' },

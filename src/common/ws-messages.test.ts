@@ -146,6 +146,10 @@ const samples: ServerMessage[] = [
   { type: 'spectate_started', battle: spectated },
   { type: 'spectate_event', battleId: 13, events: events.slice(1), turnDeadline: '2026-11-24T10:01:00.000Z' },
   { type: 'spectate_ended', battleId: 13, winner: 1, replayId: 78 },
+  { type: 'notification', notification: { id: 5, kind: 'listing_sold', text: 'Sold', link: '/characters', createdAt: '2026-11-24T10:01:00.000Z', readAt: null } },
+  { type: 'challenge_received', challengeId: 3, from: { userId: 7, username: 'ally', character: { id: 9, name: 'Blade', class: 'warrior', level: 4 } }, expiresAt: '2026-11-24T10:01:00.000Z' },
+  { type: 'challenge_declined', challengeId: 3 },
+  { type: 'challenge_expired', challengeId: 3 },
 ];
 
 describe('serverMessage', () => {

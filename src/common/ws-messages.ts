@@ -3,6 +3,8 @@ import { battleEventSchema, sideSchema } from './battle-events';
 import { chatMessageViewSchema, chatText } from './chat';
 import { SKILL_CHOICE_MESSAGE, duelSkillViewSchema, skillActionData } from './duel';
 import { idField } from './ids';
+import { notificationViewSchema } from './notifications';
+import { challengerSchema } from './challenges';
 import {
   ghostOfferViewSchema,
   joinQueueBody,
@@ -117,5 +119,11 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('spectate_started'), battle: spectatorViewSchema }),
   z.object({ type: z.literal('spectate_event'), battleId: z.number().int(), events: z.array(battleEventSchema), turnDeadline: z.string() }),
   z.object({ type: z.literal('spectate_ended'), battleId: z.number().int(), winner: sideSchema, replayId: z.number().int() }),
+  // Notifications (src/common/notifications.ts): one was stored for the recipient.
+  z.object({ type: z.literal('notification'), notification: notificationViewSchema }),
+  // Direct challenges (src/common/challenges.ts): to the challenged player, then to the challenger.
+  z.object({ type: z.literal('challenge_received'), challengeId: z.number().int(), from: challengerSchema, expiresAt: z.string() }),
+  z.object({ type: z.literal('challenge_declined'), challengeId: z.number().int() }),
+  z.object({ type: z.literal('challenge_expired'), challengeId: z.number().int() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

@@ -33,6 +33,7 @@ import { registerModerationRoutes } from './http/moderation-routes';
 import { registerRankingRoutes } from './http/ranking-routes';
 import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
+import { registerChallengeRoutes, registerPeopleRoutes } from './http/people-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { registerApiCeiling } from './http/api-ceiling';
@@ -43,6 +44,7 @@ import { gatewayHooks } from './http/socket-hooks';
 import { createMemoryBus } from './bus/bus';
 import { startPvp, type PvpOptions } from './pvp';
 import type { RoomHost } from './pvp/host/room-host';
+import type { Challenges } from './pvp/challenges';
 import { registerRealtime, type RealtimeOptions } from './realtime/setup';
 
 export interface AppOptions {
@@ -77,6 +79,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** This instance's PvP rooms (tests, metrics). */
     pvp: RoomHost;
+    /** Direct challenges (tests sweep expired ones by hand). */
+    challenges: Challenges;
     outbox: Outbox;
     /** Every route registered, with the contract it came from (the API document's completeness test). */
     routeTable: { method: string; url: string; contract?: RouteContract; hidden: boolean }[];
@@ -202,6 +206,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   registerReplayRoutes(app, context);
   registerQuestRoutes(app, context);
   registerModerationRoutes(app, context);
+  registerPeopleRoutes(app, context);
   const gateway = await registerRealtime(app, ctx, gatewayHooks(app, ctx, cookie), realtime);
   registerChatSocket(gateway);
   // PvP: battles run as rooms in this process; the matcher pairs the queue (src/server/pvp).
@@ -209,6 +214,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   app.decorate('pvp', pvp.host);
   app.addHook('preClose', async () => pvp.stop());
   registerPvpRoutes(app, context, pvp.actions);
+  registerChallengeRoutes(app, context, pvp.challenges);
+  app.decorate('challenges', pvp.challenges);
   registerOperations(app, { ctx, gateway, rooms: pvp.host, outbox, pool, registry: metrics, closing });
   registerAssetRoutes(app, context);
 

@@ -5,6 +5,8 @@ import { createBus } from './bus/create-bus';
 import { purgeExpiredSessions } from './services/accounts';
 import { purgeIdempotencyKeys } from './services/transaction';
 import { purgeProcessedEvents } from './services/outbox';
+import { cleanUpNotifications } from './services/notifications';
+import { purgeSocialActions } from './services/social-limits';
 import { rollSeason } from './pvp/seasons';
 import { prepareDatabase } from './setup';
 
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, realtime: { bus }, pool: database.pool, countStatements: config.COUNT_STATEMENTS });
 
   const purge = setInterval(() => {
-    Promise.all([purgeExpiredSessions(app.ctx), purgeIdempotencyKeys(app.ctx), purgeProcessedEvents(app.ctx), rollSeason(app.ctx)]).catch((err: unknown) =>
+    Promise.all([purgeExpiredSessions(app.ctx), purgeIdempotencyKeys(app.ctx), purgeProcessedEvents(app.ctx), rollSeason(app.ctx), cleanUpNotifications(app.ctx), purgeSocialActions(app.ctx)]).catch((err: unknown) =>
       app.log.warn({ err }, 'hourly purge failed'),
     );
   }, SESSION_PURGE_EVERY_MS);

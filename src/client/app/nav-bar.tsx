@@ -19,6 +19,7 @@ import {
   Users,
   Zap,
   Flag,
+  HeartHandshake,
   type LucideIcon,
 } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
@@ -33,6 +34,7 @@ import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { NavBadge, NavCooldown, useNavCounts, type NavCounts } from './nav-marks';
+import { ChallengePrompt, NotificationBell } from './people-slots';
 
 type NavPath = (typeof NAV_ENTRIES)[number]['path'];
 
@@ -45,6 +47,7 @@ const NAV_ICONS: Record<NavPath, LucideIcon> = {
   '/pvp': Zap,
   '/arena': Castle,
   '/guilds': Flag,
+  '/friends': HeartHandshake,
   '/marketplace': Store,
   '/leaderboard': Trophy,
   '/chat': MessageSquare,
@@ -261,7 +264,7 @@ function PlayerRow({ user, wide }: { user: PublicUser; wide: boolean }) {
         Welcome, {user.username}
       </span>
       <div className="flex shrink-0 items-center gap-2">
-        {wide ? <AccountButton /> : null}
+        {wide ? <AccountButton /> : <NotificationBell user={user} />}
         <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden />
           Logout
@@ -285,8 +288,10 @@ export function NavBar({ user }: { user: PublicUser | null }) {
         <GameTitle className="mr-auto" />
         {user ? (
           <>
+            <ChallengePrompt />
             <CreditsBalance credits={user.credits} />
             {user.role === 'moderator' || user.role === 'admin' ? <ModerationButton /> : null}
+            {wide ? <NotificationBell user={user} /> : null}
             <SettingsMenu />
             <PlayerRow user={user} wide={wide} />
           </>

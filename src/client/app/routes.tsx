@@ -38,6 +38,7 @@ const ForgePage = page(() => import('@client/features/forge/forge-page'), 'Forge
 const AccountPage = page(() => import('@client/features/account/account-page'), 'AccountPage');
 const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage');
 const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage');
+const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage');
 
 /** Shown while the code of a screen loads. */
 export function ScreenFallback() {
@@ -61,6 +62,7 @@ export function GameRoutes() {
           <Route path="/pvp-arena" component={PvpQueuePage} />
           <Route path="/pvp" component={RealPvpPage} />
           <Route path="/guilds" component={GuildsPage} />
+          <Route path="/friends" component={FriendsPage} />
           <Route path="/equipment" component={EquipmentPage} />
           <Route path="/skills" component={SkillsPage} />
           <Route path="/arena" component={ArenaPage} />

@@ -5,6 +5,7 @@ import { adminRoutes } from '@common/api/site';
 import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
 import { guildRoutes } from '@common/api/guilds';
 import { pvpRoutes } from '@common/api/pvp';
+import { challengeRoutes, friendRoutes, notificationRoutes } from '@common/api/people';
 import { endpoints } from './api';
 
 /**
@@ -27,4 +28,7 @@ export const api = {
   admin: endpoints(adminRoutes),
   guilds: endpoints(guildRoutes),
   pvp: endpoints(pvpRoutes),
+  notifications: endpoints(notificationRoutes),
+  friends: endpoints(friendRoutes),
+  challenges: endpoints(challengeRoutes),
 };

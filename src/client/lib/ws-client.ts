@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCKET_CLOSE, WS_PATH, serverMessage, type ClientMessage, type ServerMessage } from '@common/ws-messages';
 import { confirmSession } from './session';
+import { tabSockets } from './tab-sockets';
 
 /**
  * The real-time connection to the game server (`/ws`, SPEC §7). The socket is authenticated by
@@ -249,6 +250,8 @@ export interface UseGameSocketOptions {
   url?: string;
   auth?: SocketIdentity;
   onMessage: (message: ServerMessage) => void;
+  /** A screen's socket (the default): the nav's bell opens its own only while none is open. */
+  screen?: boolean;
 }
 
 export interface UseGameSocketResult {
@@ -265,7 +268,7 @@ export interface UseGameSocketResult {
  * 'Logged out' or 'Session ended', it asks the server whether this tab's session still holds:
  * gone, the login screen shows (the session of another device logging out only reconnects).
  */
-export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameSocketOptions): UseGameSocketResult {
+export function useGameSocket({ enabled = true, url, auth, onMessage, screen = true }: UseGameSocketOptions): UseGameSocketResult {
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ status: SocketStatus; settled: boolean }>({ status: 'connecting', settled: false });
   const socketRef = useRef<GameSocket | null>(null);
@@ -282,7 +285,10 @@ export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameS
     const socket = createGameSocket({
       url,
       auth: userId !== undefined && username !== undefined ? { userId, username } : undefined,
-      onMessage: (message) => onMessageRef.current(message),
+      onMessage: (message) => {
+        onMessageRef.current(message);
+        tabSockets.deliver(message);
+      },
       onStatus: (status) => setState((prev) => ({ status, settled: prev.settled || status !== 'connecting' })),
       onSessionEnded: () => {
         void confirmSession(queryClient).then((holds) => {
@@ -291,12 +297,14 @@ export function useGameSocket({ enabled = true, url, auth, onMessage }: UseGameS
       },
     });
     socketRef.current = socket;
+    if (screen) tabSockets.screenSocket(true);
     return () => {
+      if (screen) tabSockets.screenSocket(false);
       socket.close();
       if (socketRef.current === socket) socketRef.current = null;
       setState({ status: 'connecting', settled: false });
     };
-  }, [enabled, url, userId, username, queryClient]);
+  }, [enabled, url, userId, username, queryClient, screen]);
 
   const send = useCallback((message: ClientMessage) => socketRef.current?.send(message) ?? false, []);
   const reconnect = useCallback(() => socketRef.current?.reconnect(), []);

@@ -44,6 +44,8 @@ export interface Bus {
   refreshSockets(sockets: readonly (SocketEntry & { userId: number })[]): Promise<void>;
   /** Open sockets of a user on every instance. */
   socketCount(userId: number): Promise<number>;
+  /** Open sockets of each of these users on every instance, in one round trip (a friends list's presence). */
+  socketCounts(userIds: readonly number[]): Promise<number[]>;
   /**
    * Called when the bus is back after an outage, with the moment it was lost: events published
    * meanwhile may never have arrived, so what they would have changed is read again from the
@@ -153,6 +155,9 @@ export function createMemoryBus({ log = consoleLog }: BusOptions = {}): Bus {
     },
     async socketCount(userId) {
       return sockets.get(userId)?.size ?? 0;
+    },
+    async socketCounts(userIds) {
+      return userIds.map((userId) => sockets.get(userId)?.size ?? 0);
     },
     onReconnect() {
       // In process: never away.

@@ -224,6 +224,18 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
     async socketCount(userId) {
       return withTimeout(pub.zcount(socketsKey(userId), Date.now() - SOCKET_ENTRY_TTL_MS, '+inf'), PUBLISH_TIMEOUT_MS, 'redis socket register');
     },
+    async socketCounts(userIds) {
+      if (userIds.length === 0) return [];
+      const since = Date.now() - SOCKET_ENTRY_TTL_MS;
+      const pipeline = pub.pipeline();
+      for (const userId of userIds) pipeline.zcount(socketsKey(userId), since, '+inf');
+      const answers = (await withTimeout(pipeline.exec(), PUBLISH_TIMEOUT_MS, 'redis socket register')) ?? [];
+      return userIds.map((_, i) => {
+        const [err, count] = answers[i] ?? [null, 0];
+        if (err) throw err;
+        return Number(count);
+      });
+    },
     onReconnect(listener) {
       reconnectListeners.push(listener);
     },

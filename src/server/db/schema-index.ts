@@ -10,3 +10,4 @@ export * from './schema-guilds';
 export * from './schema-replays';
 export * from './schema-events';
 export * from './schema-moderation';
+export * from './schema-social';

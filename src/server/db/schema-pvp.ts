@@ -65,6 +65,8 @@ export const pvpBattles = pgTable(
     player2UserId: integer('player2_user_id').references(() => users.id, { onDelete: 'cascade' }),
     player2CharacterId: integer('player2_character_id').references(() => characters.id, { onDelete: 'set null' }),
     ghost: boolean('ghost').notNull().default(false),
+    /** A direct challenge between friends or guild mates: unrated, pays nothing (issue 25). */
+    friendly: boolean('friendly').notNull().default(false),
     hp1: integer('hp1').notNull(),
     hp2: integer('hp2').notNull(),
     maxHp1: integer('max_hp1').notNull(),

@@ -21,11 +21,26 @@ export type DomainEvent =
   | { type: 'MarketVisited'; userId: number }
   | { type: 'ChatPosted'; userId: number }
   | { type: 'GuildFounded'; userId: number; guildName: string }
-  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number }
   // Moderation (services/moderation.ts): for the owner's and the reporter's notifications.
   | { type: 'CharacterRenamedByModerator'; userId: number; characterId: number; from: string; to: string }
   | { type: 'GuildRenamedByModerator'; userId: number; guildId: number; from: string; to: string }
-  | { type: 'ReportHandled'; userId: number; reportId: number };
+  | { type: 'ReportHandled'; userId: number; reportId: number }
+  /** The guilds' ids are on events written since notifications (older ones have only the names). */
+  | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number; winnerGuildId?: number; loserGuildId?: number }
+  /** `userId` is the invited player. */
+  | { type: 'GuildInvited'; userId: number; guildName: string; invitedBy: string }
+  /** A quest's progress reached its goal: its reward waits to be claimed. */
+  | { type: 'QuestReady'; userId: number; questId: string; title: string }
+  /** A direct challenge's duel ended (unrated, unpaid): quests that say 'any duel' may count it. */
+  | { type: 'FriendlyDuelPlayed'; userId: number; characterId: number; won: boolean }
+  /** A player was challenged to a duel (`userId`), until `expiresAt`. */
+  | { type: 'ChallengeSent'; userId: number; challengeId: number; fromUsername: string; expiresAt: string }
+  /** `userId` is the player asked; `from` the one asking. */
+  | { type: 'FriendRequested'; userId: number; fromUserId: number; fromUsername: string }
+  /** `userId` is the player whose request was accepted. */
+  | { type: 'FriendAccepted'; userId: number; byUserId: number; byUsername: string }
+  /** A PvP season closed: the player's best place on its ladder. */
+  | { type: 'SeasonEnded'; userId: number; season: string; rank: number; characterName: string; rating: number };
 
 /** The player an event belongs to (kept on its row for tracing), or null for a guild's. */
 export function eventUserId(event: DomainEvent): number | null {

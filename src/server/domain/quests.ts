@@ -94,10 +94,10 @@ export function questsOf(userId: number, day: string): PlayerQuest[] {
 }
 
 /** The quests an event moves, with how far: for the player it concerns, on the day it happened. */
-export function questProgress(event: DomainEvent, userId: number, day: string): { id: string; goal: number; by: number }[] {
+export function questProgress(event: DomainEvent, userId: number, day: string): { id: string; goal: number; title: string; by: number }[] {
   return questsOf(userId, day).flatMap((q) => {
     const by = q.def.counts(event);
-    return by > 0 ? [{ id: q.id, goal: q.def.goal, by }] : [];
+    return by > 0 ? [{ id: q.id, goal: q.def.goal, title: q.def.title, by }] : [];
   });
 }
 

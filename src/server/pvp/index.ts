@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Gateway } from '../realtime/gateway';
 import { pvpActions, type PvpActions } from './actions';
+import { challengeService, type Challenges } from './challenges';
 import { DEFAULT_HOST_TUNING, RoomHost, type HostTuning } from './host/room-host';
 import { Matcher } from './matcher';
 import type { PvpStore, PvpTransport } from './ports';
@@ -18,6 +19,8 @@ export interface Pvp {
   host: RoomHost;
   matcher: Matcher;
   actions: PvpActions;
+  /** Direct challenges between friends and guild mates (issue 25). */
+  challenges: Challenges;
   stop(): Promise<void>;
 }
 
@@ -40,12 +43,15 @@ export async function startPvp(ctx: AppContext, gateway: Gateway, options: PvpOp
   const matcher = new Matcher(store, host, transport, ctx.clock, ctx.log);
   const actions = pvpActions(ctx, store, host, matcher);
   registerPvpSocket(gateway, actions);
+  const challenges = challengeService(ctx, host, transport, ctx.log);
   return {
     host,
     matcher,
     actions,
+    challenges,
     async stop() {
       matcher.stop();
+      challenges.stop();
       await host.stop();
       await transport.close();
     },

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PvpRankingEntry } from '@common/pvp';
 import type { AppContext } from '../context';
 import { characters, users } from '../db/schema';
+import { domainEvents } from '../db/schema-events';
 import { seasonBadges } from '../db/schema-pvp';
 import { SEASON_DECAY, SEASON_DEVIATION_GAIN, START_RATING, previousSeason, seasonOf } from '../domain/rating';
 
@@ -17,7 +18,7 @@ export const BADGED_PLACES = 3;
 /** Closes the seasons before the current one, once: answers whether there was one to close. */
 export async function rollSeason(ctx: AppContext): Promise<boolean> {
   const season = seasonOf(ctx.clock.now());
-  return ctx.db.transaction(async (tx) => {
+  const rolled = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEASON_LOCK})`);
     const stale = await tx
       .select({ season: characters.ratingSeason })
@@ -33,6 +34,21 @@ export async function rollSeason(ctx: AppContext): Promise<boolean> {
       .where(and(eq(characters.ratingSeason, last), sql`${characters.pvpWins} + ${characters.pvpLosses} > 0`))
       .orderBy(desc(characters.rating), characters.id)
       .limit(BADGED_PLACES);
+    // Every player who fought in it hears of their best place (domain events: notifications).
+    await tx.execute(sql`
+      insert into ${domainEvents} (type, user_id, payload, created_at)
+      select 'SeasonEnded', r.user_id,
+        jsonb_build_object('type', 'SeasonEnded', 'userId', r.user_id, 'season', ${last}::text, 'rank', r.rank, 'characterName', r.name, 'rating', round(r.rating)::int),
+        ${ctx.clock.now()}::timestamptz
+      from (
+        select distinct on (user_id) user_id, name, rating, rank
+        from (
+          select user_id, name, rating, row_number() over (order by rating desc, id) as rank
+          from ${characters}
+          where rating_season = ${last} and pvp_wins + pvp_losses > 0
+        ) ladder
+        order by user_id, rank
+      ) r`);
     if (podium.length > 0) {
       await tx
         .insert(seasonBadges)
@@ -52,6 +68,8 @@ export async function rollSeason(ctx: AppContext): Promise<boolean> {
       .where(and(isNotNull(characters.ratingSeason), ne(characters.ratingSeason, season)));
     return true;
   });
+  if (rolled) ctx.outbox.nudge();
+  return rolled;
 }
 
 /** `GET /api/rankings?category=pvp`: the season's ladder, with the badges of earlier seasons. */

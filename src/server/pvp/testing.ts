@@ -44,6 +44,7 @@ export class MemoryStore implements PvpStore {
       player2UserId: userIds[1],
       player2CharacterId: userIds[1] * 10,
       ghost: false,
+      friendly: false,
       hp1: state.sides[0].hp,
       hp2: state.sides[1].hp,
       maxHp1: state.sides[0].maxHp,

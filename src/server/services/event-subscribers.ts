@@ -8,7 +8,9 @@ import { GUILD_VICTORY_POINTS } from '../domain/guilds';
 import { levelMilestone } from '../domain/progression';
 import { questDay, questProgress } from '../domain/quests';
 import { announceForging, announceGuildBattle, announceGuildFounded, announceLevelMilestone, announceRatingMilestone, announceStreak } from './chat';
-import type { StoredEvent, Subscriber } from './outbox';
+import type { DomainEvent } from '../domain/events';
+import { notificationSubscriber } from './notification-subscriber';
+import { recordEvents, type StoredEvent, type Subscriber } from './outbox';
 
 /**
  * What happens after a change, driven by its domain events (services/outbox.ts) instead of
@@ -21,12 +23,12 @@ import type { StoredEvent, Subscriber } from './outbox';
 export const questSubscriber: Subscriber = {
   name: 'quests',
   async handle(tx, events, ctx) {
-    const moved = new Map<string, { userId: number; questId: string; by: number }>();
+    const moved = new Map<string, { userId: number; questId: string; by: number; goal: number; title: string }>();
     for (const { at, event } of events) {
       if (!('userId' in event)) continue;
       for (const q of questProgress(event, event.userId, questDay(at))) {
         const key = `${event.userId}|${q.id}`;
-        const row = moved.get(key) ?? { userId: event.userId, questId: q.id, by: 0 };
+        const row = moved.get(key) ?? { userId: event.userId, questId: q.id, by: 0, goal: q.goal, title: q.title };
         row.by += q.by;
         moved.set(key, row);
       }
@@ -37,7 +39,7 @@ export const questSubscriber: Subscriber = {
     const rows = [...moved.values()]
       .sort((x, y) => x.userId - y.userId || (x.questId < y.questId ? -1 : x.questId > y.questId ? 1 : 0))
       .map((m) => ({ user_id: m.userId, quest_id: m.questId, progress: m.by }));
-    await executePrepared(
+    const after = await executePrepared<{ user_id: number; quest_id: string; progress: number }>(
       tx,
       'quest_progress_moves',
       sql`
@@ -45,10 +47,23 @@ export const questSubscriber: Subscriber = {
       select q.user_id, q.quest_id, q.progress, ${ctx.clock.now()}::timestamptz
       from json_to_recordset(${JSON.stringify(rows)}::json) as q(user_id int, quest_id text, progress int)
       on conflict (user_id, quest_id) do update
-        set progress = ${questProgressTable}.progress + excluded.progress, updated_at = excluded.updated_at`,
+        set progress = ${questProgressTable}.progress + excluded.progress, updated_at = excluded.updated_at
+      returning user_id, quest_id, progress`,
     );
+    // A quest whose progress reached its goal in this batch is ready to claim: an event of its own.
+    const ready = questsReached(after, moved);
+    // The outbox takes them in its next pass.
+    if (ready.length > 0) await recordEvents(tx, ready, ctx.clock.now());
   },
 };
+
+function questsReached(after: readonly { user_id: number; quest_id: string; progress: number }[], moved: ReadonlyMap<string, { by: number; goal: number; title: string }>): DomainEvent[] {
+  return after.flatMap((row) => {
+    const m = moved.get(`${row.user_id}|${row.quest_id}`);
+    if (!m || row.progress < m.goal || row.progress - m.by >= m.goal) return [];
+    return [{ type: 'QuestReady' as const, userId: row.user_id, questId: row.quest_id, title: m.title }];
+  });
+}
 
 /** A member's PvE or PvP victory (not over a ghost): contribution for them, experience for the guild. */
 export const guildSubscriber: Subscriber = {
@@ -155,4 +170,4 @@ export const announcementSubscriber: Subscriber = {
 };
 
 /** In the order they run: quests first, as the issue asks, then the rest. */
-export const SUBSCRIBERS: readonly Subscriber[] = [questSubscriber, guildSubscriber, standingsSubscriber, announcementSubscriber];
+export const SUBSCRIBERS: readonly Subscriber[] = [questSubscriber, guildSubscriber, standingsSubscriber, notificationSubscriber, announcementSubscriber];

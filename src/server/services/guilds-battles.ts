@@ -241,7 +241,8 @@ export async function resolveBattle(ctx: AppContext, battleId: number): Promise<
       .returning();
     const [winnerGuild, loserGuild] =
       outcome.winner === 'challenger' ? [row.challengerName, row.defenderName] : [row.defenderName, row.challengerName];
-    await recordEvents(tx, [{ type: 'GuildBattleWon', winnerGuild, loserGuild, reward }], now);
+    const loserGuildId = outcome.winner === 'challenger' ? row.defenderGuildId : row.challengerGuildId;
+    await recordEvents(tx, [{ type: 'GuildBattleWon', winnerGuild, loserGuild, reward, winnerGuildId: winnerId, loserGuildId }], now);
     return { row: completed! };
   });
   return battleView(result.row);

@@ -22,6 +22,7 @@ import {
 } from './guilds';
 import { assertNotBlocked } from './blocks';
 import { moveCredits } from './ledger';
+import { recordEvents } from './outbox';
 import { transact } from './transaction';
 
 /** Invitations, roles, removal, donations and contribution: what happens inside a guild. */
@@ -37,8 +38,8 @@ async function actingMember(tx: Tx, userId: number, allowed: (role: GuildRole) =
 }
 
 /** A leader or officer invites a player by username; the player accepts or declines. */
-export async function invite({ db }: AppContext, userId: number, username: string): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+export async function invite(ctx: AppContext, userId: number, username: string): Promise<{ message: string }> {
+  return transact(ctx, async (tx) => {
     const { guild } = await actingMember(tx, userId, canManage, 'Only leaders and officers can invite players');
     const [target] = await tx
       .select({ id: users.id, username: users.username })
@@ -57,6 +58,8 @@ export async function invite({ db }: AppContext, userId: number, username: strin
       if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw conflict(`${target.username} is already invited`);
       throw err;
     }
+    const [inviter] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+    await recordEvents(tx, [{ type: 'GuildInvited', userId: target.id, guildName: guild.name, invitedBy: inviter?.username ?? 'A guild officer' }], ctx.clock.now());
     return { message: `${target.username} was invited to ${guild.name}` };
   });
 }

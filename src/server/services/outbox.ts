@@ -163,6 +163,8 @@ export class Outbox implements OutboxHandle {
         const rows = await this.claim(tx);
         if (rows.length > 0) {
           await this.handleAll(tx, rows);
+          // A subscriber recorded events of its own (a quest it finished): one more pass takes them.
+          if (recordedEvents(tx)) this.again = true;
           await tx
             .update(domainEvents)
             .set({ processedAt: this.ctx.clock.now() })

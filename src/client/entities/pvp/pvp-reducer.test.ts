@@ -62,11 +62,19 @@ const SAMPLES: { [T in ServerMessage['type']]: MessageOf<T> } = {
   spectate_started: { type: 'spectate_started', battle: spectatorBattle({ events: [START, ...MOVE_1] }) },
   spectate_event: { type: 'spectate_event', battleId: 4, events: MOVE_1, turnDeadline: DEADLINE },
   spectate_ended: { type: 'spectate_ended', battleId: 4, winner: 0, replayId: 5 },
+  notification: { type: 'notification', notification: { id: 1, kind: 'quest_ready', text: 'Quest complete', link: '/', createdAt: DEADLINE, readAt: null } },
+  challenge_received: { type: 'challenge_received', challengeId: 1, from: { userId: 5, username: 'rival', character: { id: 3, name: 'Rival', class: 'mage', level: 2 } }, expiresAt: DEADLINE },
+  challenge_declined: { type: 'challenge_declined', challengeId: 1 },
+  challenge_expired: { type: 'challenge_expired', challengeId: 1 },
 };
 
 /** Which pages read each message type; the others leave it. */
 const READERS: { [T in ServerMessage['type']]: readonly PvpState['view'][] } = {
   auth_success: [],
+  notification: [],
+  challenge_received: [],
+  challenge_declined: [],
+  challenge_expired: [],
   chat_message: [],
   pong: [],
   chat_deleted: [],

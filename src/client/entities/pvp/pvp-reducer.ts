@@ -23,6 +23,10 @@ export function pvpReducer(state: PvpState, message: ServerMessage, at: Arrival)
     case 'chat_message':
     case 'chat_deleted':
     case 'pong':
+    case 'notification':
+    case 'challenge_received':
+    case 'challenge_declined':
+    case 'challenge_expired':
       return state;
     // Can arrive at any time: it undoes a join still waiting for queue_joined, or refuses a watch.
     case 'error':

@@ -1,7 +1,7 @@
 import { Zap } from 'lucide-react';
 import type { ChatMessageView } from '@common/chat';
-import { ReportBlock } from '@client/entities/user/report-block';
 import { cn } from '@client/lib/cn';
+import { AuthorMenu } from './author-menu';
 import { avatarColor, formatClock, formatDay, messageText, type ChatTimelineItem } from './chat-model';
 
 /** The rows of the chat log: day dividers, system announcements, a player's run of messages. */
@@ -86,12 +86,8 @@ export function GroupRow({ group, mine }: { group: Extract<ChatTimelineItem, { k
               {group.username}
             </span>
           ) : (
-            // The name's menu: report the group's last message, or block its author.
-            <ReportBlock kind="chat" targetId={group.messages[group.messages.length - 1]!.id} username={group.username} label="Report this message" testId="chat-author-menu">
-              <span className="max-w-full truncate font-pixel text-pixel-xs text-ink" data-testid="chat-author">
-                {group.username}
-              </span>
-            </ReportBlock>
+            // The name's menu: challenge its author, report the group's last message, or block its author.
+            <AuthorMenu username={group.username} reportMessageId={group.messages[group.messages.length - 1]!.id} />
           )}
           {staffRole ? (
             <span className="border border-neon-lime px-1 py-0.5 font-pixel text-[7px] leading-none text-neon-lime uppercase" data-testid="chat-moderator-badge">

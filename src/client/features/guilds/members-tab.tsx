@@ -4,6 +4,7 @@ import { formatCredits } from '@common/constants';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@client/ui';
 import { useChangeRole, useRemoveMember } from './guild-queries';
 import { canRemove } from './guild-rules';
+import { ChallengeButton } from '@client/entities/challenge/challenge-button';
 import { RoleBadge } from './role-badge';
 
 function MemberActions({ guild, member }: { guild: MyGuildView; member: GuildMemberView }) {
@@ -14,6 +15,7 @@ function MemberActions({ guild, member }: { guild: MyGuildView; member: GuildMem
   const busy = changeRole.isPending || remove.isPending;
   return (
     <div className="flex flex-wrap justify-end gap-1">
+      <ChallengeButton username={username} />
       {guild.myRole === 'leader' && member.role === 'member' ? (
         <Button
           size="sm"

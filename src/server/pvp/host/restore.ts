@@ -39,7 +39,7 @@ export async function restoreRooms(
         rating: { rating: Math.round(side === 0 ? row.rating1 : row.rating2), deviation: view.rating.deviation },
       };
     };
-    rooms.push(await adopt({ id: row.id, variant: row.variant, ghost: row.ghost, arena: null, players: [player(0), player(1)], record, state: played.state, events: played.events }));
+    rooms.push(await adopt({ id: row.id, variant: row.variant, ghost: row.ghost, friendly: row.friendly, arena: null, players: [player(0), player(1)], record, state: played.state, events: played.events }));
   }
   return rooms;
 }

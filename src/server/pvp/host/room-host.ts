@@ -148,7 +148,7 @@ export class RoomHost {
       battles.map(async ({ row, players, arena }) => {
         const record: BattleRecord = { rules: rulesOf(row.variant), fighters: [row.fighter1, row.fighter2], seed: row.seed, inputs: [] };
         const { state, events } = startBattle(record.rules, record.fighters, record.seed);
-        return this.adopt({ id: row.id, variant: row.variant, ghost: row.ghost, arena, players, record, state, events });
+        return this.adopt({ id: row.id, variant: row.variant, ghost: row.ghost, friendly: row.friendly, arena, players, record, state, events });
       }),
     );
     for (const room of rooms) room.start(true);

@@ -14,6 +14,7 @@ export function settleInputOf(room: BattleRoom): SettleInput {
     battleId: room.id,
     variant: room.variant,
     ghost: room.ghost,
+    friendly: room.friendly,
     players: [
       { userId: room.players[0].userId, characterId: room.players[0].characterId },
       { userId: room.ghost ? null : room.players[1].userId, characterId: room.ghost ? null : room.players[1].characterId },

@@ -46,6 +46,8 @@ export interface RoomOptions {
   variant: PvpVariant;
   /** Side 1 is an AI-driven copy of a real character (half rewards, no rating). */
   ghost: boolean;
+  /** A direct challenge (issue 25): unrated, no credits or experience. Absent: false. */
+  friendly?: boolean;
   arena: ArenaId | null;
   turnMs: number;
   ghostThinkMs: number;
@@ -81,6 +83,7 @@ export class BattleRoom implements protocol.RoomState {
   readonly id: number;
   readonly variant: PvpVariant;
   readonly ghost: boolean;
+  readonly friendly: boolean;
   readonly arena: ArenaId | null;
   readonly players: [protocol.RoomPlayer, protocol.RoomPlayer];
   readonly record: BattleRecord;
@@ -107,6 +110,7 @@ export class BattleRoom implements protocol.RoomState {
     this.id = init.id;
     this.variant = init.variant;
     this.ghost = init.ghost;
+    this.friendly = init.friendly ?? false;
     this.arena = init.arena;
     this.players = init.players;
     this.record = init.record;

@@ -16,6 +16,8 @@ import type { BattleRow } from './battles';
 export interface Pairing {
   sides: [QueueEntry, QueueEntry];
   ghostOf?: number;
+  /** A direct challenge: unrated, pays nothing. */
+  friendly?: boolean;
 }
 
 /** A stored battle with what its room shows of the players. */
@@ -62,6 +64,7 @@ export async function storeBattles(db: Executor, owner: string, now: Date, turnM
       player2UserId: ghost ? null : second.userId,
       player2CharacterId: b.id,
       ghost,
+      friendly: pairing.friendly ?? false,
       fighter1,
       fighter2,
       hp1: state.sides[0].hp,

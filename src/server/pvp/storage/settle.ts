@@ -31,6 +31,8 @@ export interface SettleInput {
   battleId: number;
   variant: PvpVariant;
   ghost: boolean;
+  /** A direct challenge (issue 25): no rating, credits, experience or record; its events count for no quest yet. */
+  friendly?: boolean;
   /** The players by side; side 1 of a ghost battle has no user. */
   players: [{ userId: number; characterId: number }, { userId: number | null; characterId: number | null }];
   winner: Side;
@@ -81,6 +83,15 @@ function outcomeOf(input: SettleInput, byCharacter: Map<number, SettleRow>, seas
     for (const p of real) {
       settlement.rewards[p.userId] = { experience: 0, credits: 0 };
       settlement.ratings[p.userId] = null;
+    }
+    return { settlement, updates, credits, events, cooldownOnly: real.map((p) => p.characterId) };
+  }
+  if (input.friendly) {
+    // Friends cannot farm each other: only the cooldowns start, and the duel is an event of its own.
+    for (const p of real) {
+      settlement.rewards[p.userId] = { experience: 0, credits: 0 };
+      settlement.ratings[p.userId] = null;
+      events.push({ type: 'FriendlyDuelPlayed', userId: p.userId, characterId: p.characterId, won: input.players[input.winner].userId === p.userId });
     }
     return { settlement, updates, credits, events, cooldownOnly: real.map((p) => p.characterId) };
   }

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duelToTheEnd } from './helpers/duel';
+import { startGame, type Game } from './helpers/game';
+import { navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
+
+/** Play with people you know (issue 25): friends, a direct challenge played to the end, and a live sale notification. */
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+describe('friends, challenges and notifications', () => {
+  it('two players become friends, one challenges the other, and they duel to the end', async () => {
+    const a = await game.newPage();
+    const b = await game.newPage();
+    const nameA = uniquePlayerName('pal').slice(0, 20);
+    const nameB = uniquePlayerName('bud').slice(0, 20);
+    await registerThroughUi(a, nameA);
+    await registerThroughUi(b, nameB);
+    await a.context().request.post('/api/characters', { data: { name: 'Pal Blade', class: 'warrior', characterAvatar: 'warrior1' } });
+    await b.context().request.post('/api/characters', { data: { name: 'Bud Fist', class: 'berserker', characterAvatar: 'berserker1' } });
+
+    // A asks by username on the Friends screen (from the nav).
+    await a.getByRole('link', { name: 'Friends' }).click();
+    await a.getByTestId('friend-add-name').fill(nameB);
+    await a.getByTestId('friend-add').click();
+    await expect.poll(() => a.getByTestId('friend-outgoing').textContent()).toContain(nameB);
+
+    // B hears of it on the bell, and accepts on the Friends screen.
+    await expect.poll(() => b.getByTestId('nav-bell-count').textContent().catch(() => null)).not.toBeNull();
+    await b.getByTestId('nav-bell').click();
+    await expect.poll(() => b.getByTestId('notification-panel').textContent()).toContain(`${nameA} sent you a friend request.`);
+    await b.getByTestId('notification').filter({ hasText: 'friend request' }).click();
+    await expect.poll(() => new URL(b.url()).pathname).toBe('/friends');
+    await b.getByTestId('friend-accept').click();
+    await expect.poll(() => b.getByTestId('friend-list').textContent()).toContain(nameA);
+
+    // A sees B online and challenges from B's card.
+    await a.reload();
+    await expect.poll(() => a.getByTestId('friend').first().getAttribute('data-online')).toBe('true');
+    await a.getByTestId('friend-name').first().click();
+    await expect.poll(() => a.getByTestId('friend-card-level').textContent()).toBe('1');
+    await a.getByTestId('friend-card').getByTestId('challenge-button').click();
+    await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
+
+    // B gets the challenge wherever they are, accepts, and both fight on /pvp.
+    await b.getByTestId('challenge-prompt').waitFor();
+    expect(await b.getByTestId('challenge-prompt').textContent()).toContain(`${nameA} challenges you with Pal Blade`);
+    await b.getByTestId('challenge-accept').click();
+    await expect.poll(() => new URL(b.url()).pathname).toBe('/pvp');
+    const creditsBefore = [await navCredits(a), await navCredits(b)];
+    await duelToTheEnd([a, b]);
+    for (const page of [a, b]) expect(await page.getByTestId('real-pvp-result').count()).toBe(1);
+    // Unrated and unpaid: friends cannot farm each other.
+    await a.reload();
+    await b.reload();
+    await a.getByTestId('nav-credits').waitFor();
+    await b.getByTestId('nav-credits').waitFor();
+    expect([await navCredits(a), await navCredits(b)]).toEqual(creditsBefore);
+    expect(game.pageErrors).toEqual([]);
+  });
+
+  it('the seller of a listing gets the notification live, with the new balance in the nav', async () => {
+    const seller = await game.newPage();
+    const buyer = await game.newPage();
+    await registerThroughUi(seller, uniquePlayerName('sell').slice(0, 20));
+    await registerThroughUi(buyer, uniquePlayerName('buy').slice(0, 20));
+    const character = await (await seller.context().request.post('/api/characters', { data: { name: 'Sold Soul', class: 'mage', characterAvatar: 'mage1' } })).json();
+    const listing = await (await seller.context().request.post('/api/marketplace/sell', { data: { characterId: character.id, price: 800 } })).json();
+    await seller.goto('/characters');
+    await seller.getByTestId('character-card').waitFor();
+    // Bought once the seller's tab has a socket that will hear of it (the Characters screen holds none: the bell's own).
+    await expect.poll(() => seller.getByTestId('nav-bell').getAttribute('data-live')).toBe('true');
+    const unreadBefore = Number((await seller.getByTestId('nav-bell-count').textContent().catch(() => '0')) ?? '0');
+    await buyer.context().request.post('/api/marketplace/buy', { data: { listingId: listing.id } });
+    await expect.poll(() => seller.getByTestId('nav-bell-count').textContent().catch(() => '0')).toBe(String(unreadBefore + 1));
+    await expect.poll(() => navCredits(seller)).toBe(2500 + 760);
+    // The character list refreshed too: the sold fighter is gone.
+    await expect.poll(() => seller.getByTestId('character-card').count()).toBe(0);
+    await seller.getByTestId('nav-bell').click();
+    expect(await seller.getByTestId('notification').first().textContent()).toContain('Sold Soul sold for 800 credits; you received 760 credits after the market fee. Your balance is now 3,260 credits.');
+    expect(game.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { Swords } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { errorMessage } from '@client/lib/api';
+import { api } from '@client/lib/endpoints';
+import { useAction } from '@client/lib/use-action';
+import { Button, toast } from '@client/ui';
+import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+
+/**
+ * 'Challenge': a friend or guild mate to a real-time duel with the current character (issue 25).
+ * The challenger waits on /pvp, where the duel starts once it is accepted.
+ */
+export function ChallengeButton({ username, size = 'sm', className }: { username: string; size?: 'sm' | 'md'; className?: string }) {
+  const { character } = useCurrentCharacter();
+  const [, navigate] = useLocation();
+  const send = useAction({
+    mutationFn: (characterId: number) => api.challenges.create({ body: { username, characterId } }),
+    onSuccess: () => {
+      toast({ title: 'Challenge Sent', description: `${username} has 60 seconds to accept. The duel starts here.`, variant: 'success' });
+      navigate('/pvp');
+    },
+    onError: (err) => toast({ title: 'Challenge Failed', description: errorMessage(err), variant: 'destructive' }),
+  });
+  return (
+    <Button
+      size={size}
+      className={className}
+      disabled={!character || send.isPending}
+      title={character ? `Challenge ${username} to a duel` : 'Create a fighter first'}
+      onClick={() => character && send.mutate(character.id)}
+      data-testid="challenge-button"
+    >
+      <Swords aria-hidden />
+      Challenge
+    </Button>
+  );
+}

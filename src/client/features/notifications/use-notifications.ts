@@ -1,0 +1,98 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { PublicUser } from '@common/auth';
+import type { NotificationList, NotificationView } from '@common/notifications';
+import { api } from '@client/lib/endpoints';
+import { playSound } from '@client/lib/sound';
+import { tabSockets } from '@client/lib/tab-sockets';
+import { USER_QUERY_KEY } from '@client/lib/use-auth';
+import { useGameSocket } from '@client/lib/ws-client';
+import { characterKeys } from '@client/entities/character/character-keys';
+import { listingKeys } from '@client/entities/listing/listing-keys';
+import { withArrival, withRead } from './notification-rules';
+
+export const notificationKeys = {
+  /** `GET /api/notifications`: the pages read so far. */
+  all: ['/api/notifications'] as const,
+};
+
+type Pages = InfiniteData<NotificationList, string | null>;
+
+/** How long the bell waits, with no screen socket open, before it opens its own (a screen may be opening one). */
+const OWN_SOCKET_AFTER_MS = 800;
+
+/**
+ * The player's notifications: the pages read, the unread count, and what arrives live on any
+ * socket of the tab (the bell opens its own only while no screen holds one). A sale refreshes the
+ * seller's credits and characters at once.
+ */
+export function useNotifications(user: PublicUser | null) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    queryKey: notificationKeys.all,
+    queryFn: ({ pageParam, signal }) => api.notifications.list({ query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: user !== null,
+  });
+
+  useEffect(() => {
+    if (!user) return;
+    return tabSockets.listen((message) => {
+      if (message.type !== 'notification') return;
+      const arrived: NotificationView = message.notification;
+      queryClient.setQueryData<Pages>(notificationKeys.all, (data) =>
+        data ? { ...data, pages: data.pages.map((page, i) => (i === 0 ? withArrival(page, arrived) : page)) } : data,
+      );
+      playSound('notification');
+      if (arrived.kind === 'listing_sold') {
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: characterKeys.all });
+        void queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      }
+    });
+  }, [user, queryClient]);
+
+  // Live delivery when no screen of the tab holds a socket.
+  const screenSockets = useSyncExternalStore(tabSockets.subscribeScreenSockets, tabSockets.screenSockets);
+  const [ownWanted, setOwnWanted] = useState(false);
+  useEffect(() => {
+    if (!user || screenSockets > 0) {
+      setOwnWanted(false);
+      return;
+    }
+    const timer = setTimeout(() => setOwnWanted(true), OWN_SOCKET_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [user, screenSockets]);
+  const own = useGameSocket({ enabled: ownWanted && user !== null, screen: false, auth: user ? { userId: user.id, username: user.username } : undefined, onMessage: () => undefined });
+  // What arrived while no socket was open is read again once the bell's own is.
+  const ownOnline = ownWanted && own.status === 'online';
+  useEffect(() => {
+    if (ownOnline) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  }, [ownOnline, queryClient]);
+
+  // Marking read is not an action of 'Repeating an action': a repeat changes nothing.
+  const markRead = useMutation({
+    mutationFn: (ids: readonly number[] | 'all') => api.notifications.read({ body: ids === 'all' ? { all: true } : { ids: [...ids] } }),
+    onSuccess: (answer, ids) => {
+      const at = new Date().toISOString();
+      queryClient.setQueryData<Pages>(notificationKeys.all, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => withRead(page, ids, at, answer.unread)!) } : data,
+      );
+    },
+  });
+
+  const pages = query.data?.pages ?? [];
+  return {
+    notifications: pages.flatMap((p) => p.notifications),
+    unread: pages[0]?.unread ?? 0,
+    /** A socket of the tab will hear of new ones (a screen's, or the bell's own). */
+    live: screenSockets > 0 || ownOnline,
+    isLoading: query.isLoading,
+    isError: query.isError,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    loadingMore: query.isFetchingNextPage,
+    markRead: (ids: readonly number[] | 'all') => markRead.mutate(ids),
+  };
+}

@@ -1,0 +1,191 @@
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { PVP_COOLDOWN_MS } from '@common/constants';
+import { CHALLENGES_PER_HOUR, CHALLENGE_MESSAGES, CHALLENGE_SECONDS, type ChallengeView } from '@common/challenges';
+import type { AppContext, Log } from '../context';
+import { rowsOf, type Tx } from '../db/client';
+import { characters, users } from '../db/schema';
+import { guildMembers } from '../db/schema-guilds';
+import { pvpBattles, pvpQueue } from '../db/schema-pvp';
+import { friendships, pvpChallenges } from '../db/schema-social';
+import type { QueueEntry } from '../domain/matchmaking';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { assertNotBlocked } from '../services/blocks';
+import { userByName } from '../services/friends';
+import { recordEvents } from '../services/outbox';
+import { takeSocialAction } from '../services/social-limits';
+import { transact } from '../services/transaction';
+import type { RoomHost } from './host/room-host';
+import type { PvpTransport } from './ports';
+import { storeBattles } from './storage/new-battles';
+
+/**
+ * Direct challenges (issue 25): a friend or a guild mate to a real-time duel. A challenge is a
+ * room option, not a path of its own: accepting stores the battle as the matcher does (with
+ * `friendly`, so it is unrated and pays nothing) and this instance's host runs it, sending the
+ * usual battle_found and battle_started. A challenge is open 60 s; every instance sweeps the
+ * ones past their time each second (an update claims each once) and tells both players.
+ */
+export interface Challenges {
+  create(userId: number, username: string, characterId: number): Promise<ChallengeView>;
+  accept(userId: number, challengeId: number, characterId: number): Promise<{ battleId: number }>;
+  decline(userId: number, challengeId: number): Promise<{ message: string }>;
+  /** Closes the challenges past their time; answers how many. */
+  expire(): Promise<number>;
+  stop(): void;
+}
+
+const CHALLENGE_MS = CHALLENGE_SECONDS * 1000;
+
+async function mayChallenge(tx: Tx, a: number, b: number): Promise<boolean> {
+  const [friend] = await tx
+    .select({ a: friendships.userId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)));
+  if (friend) return true;
+  const rows = await tx.select({ guildId: guildMembers.guildId }).from(guildMembers).where(inArray(guildMembers.userId, [a, b]));
+  return rows.length === 2 && rows[0]!.guildId === rows[1]!.guildId;
+}
+
+/** The character, locked, when it is the player's and can fight; the refusal otherwise. */
+async function fighterOf(tx: Tx, userId: number, characterId: number) {
+  const [c] = await tx.select().from(characters).where(eq(characters.id, characterId)).for('no key update');
+  if (!c) throw notFound('Character not found');
+  if (c.userId !== userId) throw forbidden('This character is not yours');
+  if (c.listed) throw conflict(CHALLENGE_MESSAGES.listed);
+  return c;
+}
+
+/** Whether the player is queued, fighting or on the PvP cooldown (any of their characters). */
+async function busy(tx: Tx, userId: number, now: Date): Promise<boolean> {
+  const [row] = rowsOf<{ busy: boolean }>(
+    await tx.execute(sql`
+    select exists (select 1 from ${pvpQueue} where user_id = ${userId})
+      or exists (select 1 from ${pvpBattles} where status = 'active' and (player1_user_id = ${userId} or player2_user_id = ${userId}))
+      or exists (select 1 from ${characters} where user_id = ${userId} and last_pvp_battle_at > ${new Date(now.getTime() - PVP_COOLDOWN_MS)}::timestamptz) as busy`),
+  );
+  return Boolean(row?.busy);
+}
+
+const entryOf = (c: { id: number; userId: number; level: number; rating: number }, now: Date): QueueEntry => ({
+  userId: c.userId,
+  characterId: c.id,
+  variant: 'realtime',
+  level: c.level,
+  rating: c.rating,
+  arena: null,
+  joinedAt: now,
+});
+
+export function challengeService(ctx: AppContext, host: RoomHost, transport: PvpTransport, log: Log, { sweepMs = 1000 } = {}): Challenges {
+  const turnMs = () => ctx.config.PVP_TURN_SECONDS * 1000;
+
+  const expire = async (): Promise<number> => {
+    const now = ctx.clock.now();
+    const gone = await ctx.db
+      .update(pvpChallenges)
+      .set({ status: 'expired' })
+      .where(and(eq(pvpChallenges.status, 'pending'), lte(pvpChallenges.expiresAt, now)))
+      .returning({ id: pvpChallenges.id, challengerId: pvpChallenges.challengerId, challengedId: pvpChallenges.challengedId });
+    for (const c of gone) {
+      transport.toUser(c.challengerId, [{ type: 'challenge_expired', challengeId: c.id }]);
+      transport.toUser(c.challengedId, [{ type: 'challenge_expired', challengeId: c.id }]);
+    }
+    return gone.length;
+  };
+  const sweep = sweepMs > 0 ? setInterval(() => void expire().catch((err: unknown) => log.warn({ err }, 'challenge expiry failed')), sweepMs) : null;
+  sweep?.unref();
+
+  return {
+    expire,
+    stop: () => {
+      if (sweep) clearInterval(sweep);
+    },
+
+    /** `POST /api/challenges`: the one place a challenge is allowed or refused. */
+    async create(userId, username, characterId) {
+      const now = ctx.clock.now();
+      const expiresAt = new Date(now.getTime() + CHALLENGE_MS);
+      const made = await transact(ctx, async (tx) => {
+        const target = await userByName(tx, username);
+        if (!target) throw notFound(CHALLENGE_MESSAGES.unknown);
+        if (target.id === userId) throw badRequest(CHALLENGE_MESSAGES.yourself);
+        await assertNotBlocked(tx, userId, target.id);
+        if (!(await mayChallenge(tx, userId, target.id))) throw forbidden(CHALLENGE_MESSAGES.notFriend);
+        const fighter = await fighterOf(tx, userId, characterId);
+        if (await busy(tx, userId, now)) throw conflict(CHALLENGE_MESSAGES.youBusy);
+        if (await busy(tx, target.id, now)) throw conflict(CHALLENGE_MESSAGES.theyBusy(target.username));
+        // One past its time but not yet swept no longer counts.
+        const pair = or(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.challengedId, target.id)), and(eq(pvpChallenges.challengerId, target.id), eq(pvpChallenges.challengedId, userId)));
+        await tx.update(pvpChallenges).set({ status: 'expired' }).where(and(pair, eq(pvpChallenges.status, 'pending'), lte(pvpChallenges.expiresAt, now)));
+        await takeSocialAction(tx, userId, 'challenge', CHALLENGES_PER_HOUR, now, CHALLENGE_MESSAGES.tooMany);
+        const [row] = await tx
+          .insert(pvpChallenges)
+          .values({ challengerId: userId, challengerCharacterId: fighter.id, challengedId: target.id, createdAt: now, expiresAt })
+          .onConflictDoNothing()
+          .returning({ id: pvpChallenges.id });
+        if (!row) throw conflict(CHALLENGE_MESSAGES.pending(target.username));
+        const [me] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+        await recordEvents(tx, [{ type: 'ChallengeSent', userId: target.id, challengeId: row.id, fromUsername: me!.username, expiresAt: expiresAt.toISOString() }], now);
+        return { id: row.id, target, me: me!.username, fighter };
+      });
+      transport.toUser(made.target.id, [
+        {
+          type: 'challenge_received',
+          challengeId: made.id,
+          from: { userId, username: made.me, character: { id: made.fighter.id, name: made.fighter.name, class: made.fighter.class, level: made.fighter.level } },
+          expiresAt: expiresAt.toISOString(),
+        },
+      ]);
+      return { id: made.id, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** `POST /api/challenges/{id}/accept`: the duel starts at once, run by this instance. */
+    async accept(userId, challengeId, characterId) {
+      const now = ctx.clock.now();
+      const battles = await transact(ctx, async (tx) => {
+        const [challenge] = await tx.select().from(pvpChallenges).where(eq(pvpChallenges.id, challengeId)).for('update');
+        if (!challenge) throw notFound(CHALLENGE_MESSAGES.notFound);
+        if (challenge.challengedId !== userId) throw forbidden(CHALLENGE_MESSAGES.notYours);
+        if (challenge.status !== 'pending' || challenge.expiresAt <= now) throw conflict(CHALLENGE_MESSAGES.over);
+        // A block made while the challenge was open refuses it.
+        await assertNotBlocked(tx, challenge.challengerId, userId);
+        // The characters in id order, as every path locks them.
+        const [first, second] = [
+          { userId: challenge.challengerId, characterId: challenge.challengerCharacterId },
+          { userId, characterId },
+        ].sort((a, b) => a.characterId - b.characterId);
+        const locked = new Map<number, Awaited<ReturnType<typeof fighterOf>>>();
+        for (const side of [first!, second!]) locked.set(side.userId, await fighterOf(tx, side.userId, side.characterId).catch((err: unknown) => {
+          if (side.userId !== userId && err instanceof AppError) throw conflict(CHALLENGE_MESSAGES.over);
+          throw err;
+        }));
+        if (await busy(tx, userId, now)) throw conflict(CHALLENGE_MESSAGES.youBusy);
+        const [challenger] = await tx.select({ username: users.username }).from(users).where(eq(users.id, challenge.challengerId));
+        if (await busy(tx, challenge.challengerId, now)) throw conflict(CHALLENGE_MESSAGES.theyBusy(challenger?.username ?? 'Your challenger'));
+        const stored = await storeBattles(tx, host.instanceId, now, turnMs(), [
+          { sides: [entryOf(locked.get(challenge.challengerId)!, now), entryOf(locked.get(userId)!, now)], friendly: true },
+        ]);
+        await tx.update(pvpChallenges).set({ status: 'accepted', battleId: stored[0]!.row.id }).where(eq(pvpChallenges.id, challenge.id));
+        return stored;
+      });
+      await host.open(battles);
+      return { battleId: battles[0]!.row.id };
+    },
+
+    /** `POST /api/challenges/{id}/decline`: the challenged player declines, or the challenger withdraws. */
+    async decline(userId, challengeId) {
+      const now = ctx.clock.now();
+      const challenge = await transact(ctx, async (tx) => {
+        const [row] = await tx.select().from(pvpChallenges).where(eq(pvpChallenges.id, challengeId)).for('update');
+        if (!row) throw notFound(CHALLENGE_MESSAGES.notFound);
+        if (row.challengedId !== userId && row.challengerId !== userId) throw forbidden(CHALLENGE_MESSAGES.notYours);
+        if (row.status !== 'pending' || row.expiresAt <= now) throw conflict(CHALLENGE_MESSAGES.over);
+        await tx.update(pvpChallenges).set({ status: 'declined' }).where(eq(pvpChallenges.id, row.id));
+        return row;
+      });
+      const other = challenge.challengerId === userId ? challenge.challengedId : challenge.challengerId;
+      transport.toUser(other, [{ type: 'challenge_declined', challengeId: challenge.id }]);
+      return { message: challenge.challengerId === userId ? 'Challenge withdrawn' : 'Challenge declined' };
+    },
+  };
+}

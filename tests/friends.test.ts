@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CharacterView } from '../src/common/game-api';
+import { FRIEND_MESSAGES, FRIEND_REQUESTS_PER_HOUR, MAX_FRIENDS, type FriendsView } from '../src/common/friends';
+import type { NotificationList } from '../src/common/notifications';
+import { users } from '../src/server/db/schema';
+import { friendships } from '../src/server/db/schema-social';
+import { movableClock } from './helpers/context';
+import { Player, uniqueName } from './helpers/player';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { TestSocket } from './helpers/test-socket';
+
+/** Friends (issue 25): every rule and refusal of the requests, answers, list, card and removal. */
+
+const clock = movableClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ clock });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function newPlayer() {
+  const p = new Player(t.base);
+  const { user } = await p.register();
+  return { p, id: user.id as number, username: user.username as string };
+}
+type P = Awaited<ReturnType<typeof newPlayer>>;
+
+const friendsOf = async (p: Player) => (await p.get('/api/friends')).body as FriendsView;
+
+async function befriend(a: P, b: P) {
+  const sent = await a.p.post('/api/friends/requests', { username: b.username });
+  expect(sent.status).toBe(201);
+  expect((await b.p.post(`/api/friends/requests/${sent.body.id}/accept`)).status).toBe(200);
+}
+
+describe('friend requests', () => {
+  it('sends one by username, lists it on both sides, and accepting makes them friends both ways', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const sent = await a.p.post('/api/friends/requests', { username: b.username.toUpperCase() });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ userId: b.id, username: b.username });
+    expect((await friendsOf(a.p)).outgoing).toEqual([sent.body]);
+    expect((await friendsOf(b.p)).incoming).toEqual([{ ...sent.body, userId: a.id, username: a.username }]);
+    const accepted = await b.p.post(`/api/friends/requests/${sent.body.id}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({ friends: [{ userId: a.id, username: a.username, online: false, level: 0, characterName: null, inBattle: false }], incoming: [], outgoing: [] });
+    expect((await friendsOf(a.p)).friends.map((f) => f.userId)).toEqual([b.id]);
+  });
+
+  it('notifies the player asked, and the asker when accepted', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    await befriend(a, b);
+    const bNotes = ((await b.p.get('/api/notifications')).body as NotificationList).notifications;
+    expect(bNotes.find((n) => n.kind === 'friend_request')).toMatchObject({ text: `${a.username} sent you a friend request.`, link: '/friends' });
+    const aNotes = ((await a.p.get('/api/notifications')).body as NotificationList).notifications;
+    expect(aNotes.find((n) => n.kind === 'friend_accepted')).toMatchObject({ text: `${b.username} accepted your friend request.`, link: '/friends' });
+  });
+
+  it('refuses yourself (400), an unknown player (404), friends and pending requests either way (409)', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const c = await newPlayer();
+    expect(await a.p.post('/api/friends/requests', { username: a.username })).toMatchObject({ status: 400, body: { message: FRIEND_MESSAGES.yourself } });
+    expect(await a.p.post('/api/friends/requests', { username: uniqueName('ghost') })).toMatchObject({ status: 404, body: { message: FRIEND_MESSAGES.unknown } });
+    expect((await a.p.post('/api/friends/requests', {})).status).toBe(400);
+    expect((await a.p.post('/api/friends/requests', { username: b.username })).status).toBe(201);
+    expect(await a.p.post('/api/friends/requests', { username: b.username })).toMatchObject({ status: 409, body: { message: FRIEND_MESSAGES.alreadyRequested(b.username) } });
+    expect(await b.p.post('/api/friends/requests', { username: a.username })).toMatchObject({ status: 409, body: { message: FRIEND_MESSAGES.theyRequested(a.username) } });
+    await befriend(a, c);
+    expect(await c.p.post('/api/friends/requests', { username: a.username })).toMatchObject({ status: 409, body: { message: FRIEND_MESSAGES.alreadyFriends(a.username) } });
+    expect((await new Player(t.base).post('/api/friends/requests', { username: a.username })).status).toBe(401);
+  });
+
+  it('lets only the recipient accept (403), the recipient decline and the sender withdraw; unknown ids are 404', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const stranger = await newPlayer();
+    const sent = (await a.p.post('/api/friends/requests', { username: b.username })).body as { id: number };
+    expect((await a.p.post(`/api/friends/requests/${sent.id}/accept`)).status).toBe(403);
+    expect((await stranger.p.post(`/api/friends/requests/${sent.id}/accept`)).status).toBe(403);
+    expect((await stranger.p.post(`/api/friends/requests/${sent.id}/decline`)).status).toBe(403);
+    expect((await b.p.post('/api/friends/requests/99999999/accept')).status).toBe(404);
+    expect((await b.p.post('/api/friends/requests/abc/accept')).status).toBe(400);
+    expect(await b.p.post(`/api/friends/requests/${sent.id}/decline`)).toMatchObject({ status: 200, body: { message: 'Friend request declined' } });
+    expect((await friendsOf(a.p)).outgoing).toEqual([]);
+    expect((await b.p.post(`/api/friends/requests/${sent.id}/accept`)).status).toBe(404);
+    const again = (await a.p.post('/api/friends/requests', { username: b.username })).body as { id: number };
+    expect(await a.p.post(`/api/friends/requests/${again.id}/decline`)).toMatchObject({ status: 200, body: { message: 'Friend request withdrawn' } });
+    expect((await friendsOf(b.p)).incoming).toEqual([]);
+  });
+
+  it(`holds at most ${MAX_FRIENDS} friends, and says so`, async () => {
+    const full = await newPlayer();
+    const other = await newPlayer();
+    const fillers = await t.database.db
+      .insert(users)
+      .values(Array.from({ length: MAX_FRIENDS }, (_, i) => ({ username: `fill${full.id}_${i}`, passwordHash: 'x' })))
+      .returning({ id: users.id });
+    await t.database.db.insert(friendships).values(fillers.map((f) => ({ userId: full.id, friendId: f.id, createdAt: new Date() })));
+    expect(await full.p.post('/api/friends/requests', { username: other.username })).toMatchObject({ status: 409, body: { message: FRIEND_MESSAGES.yourLimit } });
+    const sent = (await other.p.post('/api/friends/requests', { username: full.username })).body as { id: number };
+    expect(await full.p.post(`/api/friends/requests/${sent.id}/accept`)).toMatchObject({ status: 409, body: { message: FRIEND_MESSAGES.yourLimit } });
+    expect((await friendsOf(other.p)).friends).toEqual([]);
+  });
+
+  it(`allows ${FRIEND_REQUESTS_PER_HOUR} requests an hour, then 429 with when to retry`, async () => {
+    const a = await newPlayer();
+    const targets = await Promise.all(Array.from({ length: FRIEND_REQUESTS_PER_HOUR + 1 }, () => newPlayer()));
+    for (const target of targets.slice(0, FRIEND_REQUESTS_PER_HOUR)) {
+      expect((await a.p.post('/api/friends/requests', { username: target.username })).status).toBe(201);
+    }
+    const refused = await a.p.post('/api/friends/requests', { username: targets.at(-1)!.username });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You sent 20 friend requests in the last hour, the most allowed\. Try again in \d+m \d+s\.$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    clock.advance(60 * 60 * 1000 + 1000);
+    expect((await a.p.post('/api/friends/requests', { username: targets.at(-1)!.username })).status).toBe(201);
+  });
+});
+
+describe('the friends list, card and removal', () => {
+  it('shows presence from open sockets, the current character and its level', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    await befriend(a, b);
+    const character = (await b.p.post('/api/characters', { name: 'Pal Fighter', class: 'rogue', characterAvatar: 'rogue1' })).body as CharacterView;
+    expect((await friendsOf(a.p)).friends[0]).toMatchObject({ online: false, level: 1, characterName: 'Pal Fighter', inBattle: false });
+    const socket = await TestSocket.open(t.base, b.p.cookie);
+    await expect.poll(async () => (await friendsOf(a.p)).friends[0]!.online).toBe(true);
+    const card = await a.p.get(`/api/friends/${b.id}`);
+    expect(card.body).toEqual({ userId: b.id, username: b.username, online: true, character: { id: character.id, name: 'Pal Fighter', class: 'rogue', level: 1, wins: 0, losses: 0, rating: 1500 }, guild: null });
+    socket.close();
+    await socket.closed;
+    await expect.poll(async () => (await friendsOf(a.p)).friends[0]!.online).toBe(false);
+  });
+
+  it("shows a friend's card to friends only, and removal ends the friendship both ways", async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const stranger = await newPlayer();
+    await befriend(a, b);
+    expect((await stranger.p.get(`/api/friends/${a.id}`)).status).toBe(404);
+    expect((await stranger.p.post(`/api/friends/${a.id}/remove`)).status).toBe(404);
+    expect(await a.p.post(`/api/friends/${b.id}/remove`)).toMatchObject({ status: 200, body: { message: 'Friend removed' } });
+    expect((await friendsOf(a.p)).friends).toEqual([]);
+    expect((await friendsOf(b.p)).friends).toEqual([]);
+    expect((await a.p.get(`/api/friends/${b.id}`)).status).toBe(404);
+    expect((await a.p.post(`/api/friends/${b.id}/remove`)).status).toBe(404);
+  });
+});

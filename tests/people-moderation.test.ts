@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CharacterView } from '../src/common/game-api';
+import { MODERATION_MESSAGES } from '../src/common/moderation';
+import type { NotificationList } from '../src/common/notifications';
+import { users } from '../src/server/db/schema';
+import { friendRequests, friendships, pvpChallenges } from '../src/server/db/schema-social';
+import { Player } from './helpers/player';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Where people meet moderation: a block refuses friend requests and challenges either way (also
+ * one made while a request or a challenge waited), with the neutral refusal, and what moderators
+ * do reaches the players concerned as notifications.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let n = 0;
+async function fighter(role: 'player' | 'moderator' = 'player') {
+  const p = new Player(t.base);
+  const { user } = await p.register();
+  if (role !== 'player') await t.database.db.update(users).set({ role }).where(eq(users.id, user.id));
+  n += 1;
+  const character = (await p.post('/api/characters', { name: `Blocker ${n}`, class: 'rogue', characterAvatar: 'rogue1' })).body as CharacterView;
+  return { p, id: user.id as number, username: user.username as string, character };
+}
+type F = Awaited<ReturnType<typeof fighter>>;
+
+const refused = { status: 403, body: { message: MODERATION_MESSAGES.notAccepting } };
+const block = async (by: F, whom: F) => expect((await by.p.post('/api/blocks', { username: whom.username })).status).toBeLessThan(300);
+const notes = async (f: F) => ((await f.p.get('/api/notifications')).body as NotificationList).notifications;
+
+async function befriend(a: F, b: F) {
+  const sent = await a.p.post('/api/friends/requests', { username: b.username });
+  expect((await b.p.post(`/api/friends/requests/${sent.body.id}/accept`)).status).toBe(200);
+}
+
+describe('blocks between people', () => {
+  it('refuse a friend request either way, and leave nothing stored', async () => {
+    const a = await fighter();
+    const b = await fighter();
+    await block(a, b);
+    expect(await b.p.post('/api/friends/requests', { username: a.username })).toMatchObject(refused);
+    expect(await a.p.post('/api/friends/requests', { username: b.username })).toMatchObject(refused);
+    expect(await t.database.db.select().from(friendRequests).where(eq(friendRequests.fromUserId, b.id))).toEqual([]);
+  });
+
+  it('refuse the acceptance of a request made before the block', async () => {
+    const a = await fighter();
+    const b = await fighter();
+    const sent = await b.p.post('/api/friends/requests', { username: a.username });
+    expect(sent.status).toBe(201);
+    await block(a, b);
+    expect(await a.p.post(`/api/friends/requests/${sent.body.id}/accept`)).toMatchObject(refused);
+    expect(await t.database.db.select().from(friendships).where(eq(friendships.userId, a.id))).toEqual([]);
+  });
+
+  it('refuse a challenge between friends, and the acceptance of one sent before the block', async () => {
+    const a = await fighter();
+    const b = await fighter();
+    await befriend(a, b);
+    const made = await a.p.post('/api/challenges', { username: b.username, characterId: a.character.id });
+    expect(made.status).toBe(201);
+    await block(b, a);
+    expect(await b.p.post(`/api/challenges/${made.body.id}/accept`, { characterId: b.character.id })).toMatchObject(refused);
+    const [stored] = await t.database.db.select().from(pvpChallenges).where(eq(pvpChallenges.id, made.body.id));
+    expect(stored).toMatchObject({ status: 'pending', battleId: null });
+    expect(await b.p.post('/api/challenges', { username: a.username, characterId: b.character.id })).toMatchObject(refused);
+  });
+});
+
+describe("moderators' actions as notifications", () => {
+  it("tell an owner their character was renamed and a reporter their report was handled", async () => {
+    const mod = await fighter('moderator');
+    const owner = await fighter();
+    const reporter = await fighter();
+    const report = await reporter.p.post('/api/reports', { kind: 'player', targetId: owner.id, reason: 'offensive name' });
+    expect(report.status).toBe(201);
+    expect((await mod.p.post(`/api/mod/characters/${owner.character.id}/rename`, { reason: 'offensive name' })).status).toBe(200);
+    expect((await mod.p.post(`/api/mod/reports/${report.body.id}/resolve`, { reason: 'renamed' })).status).toBe(200);
+    await expect.poll(async () => (await notes(owner)).find((x) => x.kind === 'renamed')).toMatchObject({
+      text: `A moderator renamed your character ${owner.character.name} to Fighter ${owner.character.id}: its name broke the rules.`,
+      link: '/characters',
+    });
+    await expect.poll(async () => (await notes(reporter)).find((x) => x.kind === 'report_handled')).toMatchObject({ link: '/chat' });
+  });
+});
