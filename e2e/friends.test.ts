@@ -44,6 +44,8 @@ describe('friends, challenges and notifications', () => {
     await expect.poll(() => a.getByTestId('friend').first().getAttribute('data-online')).toBe('true');
     await a.getByTestId('friend-name').first().click();
     await expect.poll(() => a.getByTestId('friend-card-level').textContent()).toBe('1');
+    // Report or block is on the card too.
+    expect(await a.getByTestId('friend-card').getByTestId('friend-report').count()).toBe(1);
     await a.getByTestId('friend-card').getByTestId('challenge-button').click();
     await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
 

@@ -4,6 +4,7 @@ import type { FriendView } from '@common/friends';
 import { Button, ConfirmDialog, Spinner } from '@client/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/ui/dialog';
 import { ChallengeButton } from '@client/entities/challenge/challenge-button';
+import { ReportBlock } from '@client/entities/user/report-block';
 import { useFriendCard, useRemoveFriend } from './friends-queries';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -53,6 +54,7 @@ export function FriendCardDialog({ friend, onClose }: { friend: FriendView | nul
         {friend ? (
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <ChallengeButton username={friend.username} />
+            <ReportBlock kind="player" targetId={friend.userId} username={friend.username} label={`Report ${friend.username}`} testId="friend-report" />
             <ConfirmDialog
               open={confirming}
               onOpenChange={setConfirming}
