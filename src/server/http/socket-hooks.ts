@@ -1,3 +1,4 @@
+import { blockersOfAll } from '../services/blocks';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { GatewayHooks } from '../realtime/upgrade';
@@ -16,6 +17,10 @@ export function gatewayHooks(app: FastifyInstance, ctx: AppContext, cookie: Sess
     verify: (raw) => verifyUpgrade(app, ctx, cookie, raw),
     admit: (raw) => app.connectionLimits.admitUpgrade(raw, clientAddress(ctx.config, raw)),
     liveSessions: (sessions) => liveSessions(ctx, sessions),
-    recentChat: () => history(ctx),
+    recentChat: async () => {
+      const messages = await history(ctx);
+      const blockers = await blockersOfAll(ctx.db, messages.flatMap((m) => (m.userId === null ? [] : [m.userId])));
+      return messages.map((message) => ({ message, hiddenFrom: (message.userId !== null && blockers.get(message.userId)) || [] }));
+    },
   };
 }

@@ -39,11 +39,11 @@ export class ChatRelay {
    * After an outage: the recent messages (oldest first) that were posted since `since` and never
    * went out here. Answers how many did now.
    */
-  catchUp(recent: readonly ChatMessageView[], since: Date): number {
+  catchUp(recent: readonly { message: ChatMessageView; hiddenFrom: readonly number[] }[], since: Date): number {
     let relayed = 0;
-    for (const message of recent) {
+    for (const { message, hiddenFrom } of recent) {
       if (new Date(message.createdAt) < since) continue;
-      if (this.relay(message)) relayed += 1;
+      if (this.relay(message, undefined, hiddenFrom)) relayed += 1;
     }
     return relayed;
   }
@@ -54,7 +54,7 @@ export class ChatRelay {
  * the sending socket's copy carries its clientId; players who block the author are skipped), a
  * moderator's deletion as `chat_deleted`, and after a bus outage the messages missed.
  */
-export async function relayChat(bus: Bus, sockets: LocalSockets, encode: (message: ServerMessage) => string, recentChat: () => Promise<ChatMessageView[]>, log: Log): Promise<Unsubscribe> {
+export async function relayChat(bus: Bus, sockets: LocalSockets, encode: (message: ServerMessage) => string, recentChat: () => Promise<{ message: ChatMessageView; hiddenFrom: readonly number[] }[]>, log: Log): Promise<Unsubscribe> {
   const chat = new ChatRelay((message, ack, hiddenFrom) => {
     const text = encode({ type: 'chat_message', message });
     const hidden = new Set(hiddenFrom);

@@ -21,7 +21,8 @@ export interface GatewayHooks {
   /** Of these sessions, the ones still live: sockets of the others close. */
   liveSessions(sessions: string[]): Promise<Set<string>>;
   /** The latest arena chat, oldest first. */
-  recentChat(): Promise<ChatMessageView[]>;
+  /** The latest chat, each message with the players who block its author (they are not sent it). */
+  recentChat(): Promise<{ message: ChatMessageView; hiddenFrom: readonly number[] }[]>;
 }
 
 /** Answered to an upgrade over the address's cap of connections not signed in. */

@@ -85,6 +85,15 @@ export async function blockedPairsAmong(db: Executor, userIds: readonly number[]
 }
 
 /** Who blocks this author: their sockets are not sent the author's chat. */
+/** Who blocks each of these authors (one statement), by author id. */
+export async function blockersOfAll(db: Executor, authorIds: readonly number[]): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>();
+  if (authorIds.length === 0) return found;
+  const rows = await db.select({ blocker: blocks.blockerId, author: blocks.blockedId }).from(blocks).where(inArray(blocks.blockedId, [...new Set(authorIds)]));
+  for (const { blocker, author } of rows) found.set(author, [...(found.get(author) ?? []), blocker]);
+  return found;
+}
+
 export async function blockersOf(db: Executor, authorId: number): Promise<number[]> {
   const rows = await db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, authorId));
   return rows.map((r) => r.id);
