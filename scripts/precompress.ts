@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 
 /** The built client's text files; fonts (woff2) and images are compressed already. */
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
-/** Below this a compressed copy saves less than its framing costs. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves next to nothing. */
+const MIN_BYTES = 256;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -26,8 +26,10 @@ export function precompressDir(dir: string): { files: number; raw: number; br: n
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
     const gz = gzipSync(body, { level: 9 });
+    // A copy no smaller than the file is not written: the file goes out as it is.
+    if (br.length >= body.length) continue;
     writeFileSync(`${path}.br`, br);
-    writeFileSync(`${path}.gz`, gz);
+    if (gz.length < body.length) writeFileSync(`${path}.gz`, gz);
     total.files++;
     total.raw += body.length;
     total.br += br.length;

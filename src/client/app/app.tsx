@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
@@ -6,10 +6,24 @@ import { useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
 import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
-import { Toaster } from '@client/ui/toast';
-import { TooltipProvider } from '@client/ui/tooltip';
+import { useCurrentToast } from '@client/ui/toast-store';
 import { NavBar } from './nav-bar';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
+
+// The toast area (Radix Toast) loads with the first toast: a toast waits in the store until it
+// is there. With no toast there is nothing for F8 to reach.
+const Toaster = lazy(async () => ({ default: (await import('@client/ui/toast')).Toaster }));
+
+function ToastArea() {
+  const current = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  if (current && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 // 'Reduce flicker' holds from the first paint.
 applyStoredSettings();
@@ -59,14 +73,12 @@ function Shell() {
   );
 }
 
-/** The whole client: data, tooltips, toasts and the screens. */
+/** The whole client: data, toasts and the screens (tooltips are the signed-in screens', routes.tsx). */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Shell />
-        <Toaster />
-      </TooltipProvider>
+      <Shell />
+      <ToastArea />
     </QueryClientProvider>
   );
 }

@@ -1,53 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  Anvil,
-  Coins,
-  Crown,
-  House,
-  LogIn,
-  LogOut,
-  Menu,
-  MessageSquare,
-  Shield,
-  Store,
-  Swords,
-  Timer,
-  Trophy,
-  UserCog,
-  Users,
-  Zap,
-  Flag,
-  type LucideIcon,
-} from 'lucide-react';
+import { Coins, LogIn, LogOut, Menu, Timer, UserCog, type LucideIcon } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
-import { formatCooldown } from '@common/characters';
+import { formatCooldown } from '@common/current-character';
 import { PRODUCT_NAME, PVE_COOLDOWN_MS, formatCredits } from '@common/constants';
 import { NAV_ENTRIES } from '@common/routes';
 import { cn } from '@client/lib/cn';
 import { useLogout } from '@client/lib/use-auth';
 import { Button } from '@client/ui/button';
-import { Dialog, DialogDescription, DialogTitle, DialogTrigger, DrawerContent } from '@client/ui/dialog';
-import { SettingsControls, SettingsMenu } from './settings-controls';
+import type { NavIcons } from './nav-drawer';
+import { SettingsMenu } from './settings-menu';
 import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 
-type NavPath = (typeof NAV_ENTRIES)[number]['path'];
 
-const NAV_ICONS: Record<NavPath, LucideIcon> = {
-  '/': House,
-  '/characters': Users,
-  '/battle': Swords,
-  '/equipment': Shield,
-  '/pvp-arena': Crown,
-  '/pvp': Zap,
-  '/guilds': Flag,
-  '/marketplace': Store,
-  '/leaderboard': Trophy,
-  '/chat': MessageSquare,
-  '/forge': Anvil,
-};
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawerContent = lazy(async () => ({ default: (await loadDrawer()).NavDrawerContent }));
 
 /** Wide screens show the entries in the bar; narrower ones use the side drawer. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -93,7 +62,8 @@ const ACCOUNT_PATH = '/account';
 interface NavEntryLinkProps {
   path: string;
   label: string;
-  icon: LucideIcon;
+  /** Shown in the drawer only. */
+  icon?: LucideIcon;
   layout: 'bar' | 'drawer';
   onNavigate?: () => void;
   testId?: string;
@@ -118,14 +88,14 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, coo
           : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
       )}
     >
-      {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
+      {layout === 'drawer' && Icon ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
       <span>{label}</span>
       <NavCooldown ms={cooldownMs} />
     </Link>
   );
 }
 
-function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawer'; onNavigate?: () => void; cooldownMs: number }) {
+function NavEntries({ layout, onNavigate, cooldownMs, icons }: { layout: 'bar' | 'drawer'; onNavigate?: () => void; cooldownMs: number; icons?: NavIcons }) {
   return (
     <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
       {NAV_ENTRIES.map(({ label, path }) => (
@@ -133,7 +103,7 @@ function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawe
           <NavEntryLink
             path={path}
             label={label}
-            icon={NAV_ICONS[path]}
+            icon={icons?.[path]}
             layout={layout}
             onNavigate={onNavigate}
             cooldownMs={path === '/battle' ? cooldownMs : 0}
@@ -144,6 +114,10 @@ function NavEntries({ layout, onNavigate, cooldownMs }: { layout: 'bar' | 'drawe
   );
 }
 
+/**
+ * The side drawer of narrow screens. Its dialog code loads on the first press of the menu
+ * button, not with the page (nav-drawer.tsx); the drawer opens on its first entry.
+ */
 function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: number }) {
   const [location] = useLocation();
   // The drawer belongs to the screen it was opened on: any navigation closes it.
@@ -151,37 +125,35 @@ function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: nu
   const open = openOn === location;
   const setOpen = (next: boolean) => setOpenOn(next ? location : null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="border-2 border-edge-bright">
-          <Menu aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DrawerContent>
-        <div className="border-b-4 border-edge px-4 py-5 pr-14">
-          <DialogTitle className="font-pixel text-pixel-xs text-neon-cyan">{PRODUCT_NAME}</DialogTitle>
-          <DialogDescription className="mt-2 text-base">Choose where to go</DialogDescription>
-        </div>
-        <nav aria-label="Main">
-          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} />
-        </nav>
-        {signedIn ? (
-          <nav aria-label="Your account" className="border-t-4 border-edge px-3 py-3">
-            <NavEntryLink
-              path={ACCOUNT_PATH}
-              label="Account"
-              icon={UserCog}
-              layout="drawer"
-              onNavigate={() => setOpen(false)}
-              testId="nav-account"
-            />
-          </nav>
-        ) : null}
-        <section aria-label="Sound and motion settings" className="mt-auto border-t-4 border-edge px-4 py-4">
-          <SettingsControls />
-        </section>
-      </DrawerContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="border-2 border-edge-bright"
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {openOn !== null ? (
+        <Suspense fallback={null}>
+          <NavDrawerContent
+            open={open}
+            onOpenChange={setOpen}
+            entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} />}
+            account={
+              signedIn ? (
+                <NavEntryLink path={ACCOUNT_PATH} label="Account" icon={UserCog} layout="drawer" onNavigate={() => setOpen(false)} testId="nav-account" />
+              ) : null
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -38,6 +38,10 @@ const ForgePage = page(() => import('@client/features/forge/forge-page'), 'Forge
 const AccountPage = page(() => import('@client/features/account/account-page'), 'AccountPage');
 const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage');
 
+// Tooltips are used by signed-in screens only: their provider (with the floating-ui positioning
+// code) loads with the first of them, not with the login screen.
+const TooltipProvider = lazy(async () => ({ default: (await import('@client/ui/tooltip')).TooltipProvider }));
+
 /** Shown while the code of a screen loads. */
 export function ScreenFallback() {
   return <Spinner className="min-h-[50vh]" label="Loading screen..." />;
@@ -48,6 +52,7 @@ export function GameRoutes() {
   const [location] = useLocation();
   return (
     <Suspense fallback={<ScreenFallback />}>
+      <TooltipProvider>
       {/* Each screen glitches in (a still cut under reduced motion or 'Reduce flicker'). */}
       <div key={location} className="route-enter" data-testid="route-screen">
         <Switch>
@@ -72,6 +77,7 @@ export function GameRoutes() {
           <Route component={DashboardPage} />
         </Switch>
       </div>
+      </TooltipProvider>
     </Suspense>
   );
 }
