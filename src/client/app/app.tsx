@@ -8,6 +8,7 @@ import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
 import { useCurrentToast } from '@client/ui/toast-store';
 import { NavBar } from './nav-bar';
+import { RouteAnnouncer, useRouteFocus } from './route-focus';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
 
 // The toast area (Radix Toast) loads with the first toast: a toast waits in the store until it
@@ -28,18 +29,22 @@ function ToastArea() {
 // 'Reduce flicker' holds from the first paint.
 applyStoredSettings();
 
-/** Scrolls back to the top when the player moves to another screen, and checks the session. */
-function useScreenChange() {
+/**
+ * Scrolls back to the top when the player moves to another screen, checks the session, and moves
+ * the focus to the new screen's heading with an announcement (route-focus.tsx).
+ */
+function useScreenChange(): string {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
   useSessionCheckOnNavigate(location);
+  return useRouteFocus(location);
 }
 
 function Shell() {
   const { user, isLoading } = useCurrentUser();
-  useScreenChange();
+  const announcement = useScreenChange();
   // Logging out (or in) in another tab shows here too.
   useSessionSync();
 
@@ -60,6 +65,7 @@ function Shell() {
         Skip to content
       </a>
       <NavBar user={user} />
+      <RouteAnnouncer text={announcement} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         {user ? (
           <GameRoutes />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Coins, LogIn, LogOut, Menu, Timer, UserCog, type LucideIcon } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
@@ -124,9 +124,13 @@ function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: nu
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const setOpen = (next: boolean) => setOpenOn(next ? location : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Mounted from the first press on, so that closing can run (and give the focus back).
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
+        ref={menuButton}
         variant="ghost"
         size="icon"
         aria-label="Open menu"
@@ -135,15 +139,19 @@ function NavDrawer({ signedIn, cooldownMs }: { signedIn: boolean; cooldownMs: nu
         className="border-2 border-edge-bright"
         onPointerEnter={loadDrawer}
         onFocus={loadDrawer}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden />
       </Button>
-      {openOn !== null ? (
+      {wanted ? (
         <Suspense fallback={null}>
           <NavDrawerContent
             open={open}
             onOpenChange={setOpen}
+            returnFocus={() => menuButton.current?.focus()}
             entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} />}
             account={
               signedIn ? (
@@ -229,10 +237,14 @@ export function NavBar({ user }: { user: PublicUser | null }) {
   // The current character's PvE cooldown, once the player is known.
   const { character } = useCurrentCharacter({ enabled: user !== null });
   const cooldownMs = useCooldown(user ? character?.lastBattleAt : null, PVE_COOLDOWN_MS);
+  const [location] = useLocation();
+  // Signed out, every path shows the login screen: no entries (nor a drawer of them), and no
+  // Login button on /auth itself, so the form is the fifth Tab stop.
+  const entries = user !== null;
   return (
     <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        {wide ? null : <NavDrawer signedIn={user !== null} cooldownMs={cooldownMs} />}
+        {wide || !entries ? null : <NavDrawer signedIn cooldownMs={cooldownMs} />}
         <GameTitle className="mr-auto" />
         {user ? (
           <>
@@ -243,11 +255,11 @@ export function NavBar({ user }: { user: PublicUser | null }) {
         ) : (
           <>
             <SettingsMenu />
-            <LoginButton />
+            {location === '/auth' ? null : <LoginButton />}
           </>
         )}
       </div>
-      {wide ? (
+      {wide && entries ? (
         <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
           <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-5">
             <NavEntries layout="bar" cooldownMs={cooldownMs} />

@@ -30,6 +30,8 @@ interface NavDrawerContentProps {
   entries: (icons: NavIcons) => ReactNode;
   /** The account link of a signed-in player. */
   account: ReactNode;
+  /** Puts the focus back on the menu button (the drawer has no Radix trigger to return to). */
+  returnFocus: () => void;
 }
 
 /**
@@ -37,7 +39,7 @@ interface NavDrawerContentProps {
  * on its first entry (not on the close button or a setting), and gives focus back to the menu
  * button when it closes.
  */
-export function NavDrawerContent({ open, onOpenChange, entries, account }: NavDrawerContentProps) {
+export function NavDrawerContent({ open, onOpenChange, entries, account, returnFocus }: NavDrawerContentProps) {
   const nav = useRef<HTMLElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -47,6 +49,10 @@ export function NavDrawerContent({ open, onOpenChange, entries, account }: NavDr
           if (!first) return;
           event.preventDefault();
           first.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
         }}
       >
         <div className="border-b-4 border-edge px-4 py-5 pr-14">

@@ -160,10 +160,10 @@ export function AuthPage() {
                 <TabsTrigger value="login">Login</TabsTrigger>
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
-              <TabsContent value="login">
+              <TabsContent tabIndex={-1} value="login">
                 <LoginForm />
               </TabsContent>
-              <TabsContent value="register">
+              <TabsContent tabIndex={-1} value="register">
                 <RegisterForm />
               </TabsContent>
             </Tabs>
