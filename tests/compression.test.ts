@@ -98,6 +98,11 @@ describe('JSON answers', () => {
     const gz = await rawGet(t.base, '/api/equipment', { cookie: player.cookie!, 'accept-encoding': 'gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+
+    // The same answer again (from the cache of compressed answers) is the same bytes.
+    const again = await rawGet(t.base, '/api/equipment', { cookie: player.cookie!, 'accept-encoding': 'br' });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.body.equals(br.body)).toBe(true);
   });
 
   it('of 1 KB or less go out as they are', async () => {
