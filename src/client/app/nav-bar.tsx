@@ -242,7 +242,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
   // Login button on /auth itself, so the form is the fifth Tab stop.
   const entries = user !== null;
   return (
-    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
+    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm [@media(max-height:30rem)]:static">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
         {wide || !entries ? null : <NavDrawer signedIn cooldownMs={cooldownMs} />}
         <GameTitle className="mr-auto" />
