@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
+import { routeTableLiteral } from './scripts/route-table.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./src/client'),
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeTableLiteral(), precompress()],
   resolve: {
     alias: {
       '@common': r('./src/common'),
@@ -19,6 +21,19 @@ export default defineConfig({
     outDir: r('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      // The UI kit, lib, entities and shared modules run nothing when imported: a screen that
+      // imports one component of the kit's index does not load the rest of the kit.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](client[\\/](ui|lib|entities)|common)[\\/][^.]+\.tsx?$/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

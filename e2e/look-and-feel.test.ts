@@ -10,7 +10,7 @@ import { uniquePlayerName } from './helpers/players';
 import { countSounds, soundsPlayed } from './helpers/sounds';
 
 /** The JavaScript the first screen may load, gzipped. */
-const INITIAL_JS_LIMIT_BYTES = 170 * 1024;
+const INITIAL_JS_LIMIT_BYTES = 100 * 1024;
 
 /** The entry scripts and module preloads of index.html, plus the chunks they import statically. */
 function initialScripts(clientDir: string): string[] {

@@ -31,7 +31,8 @@ const result = await new Promise<autocannon.Result>((resolve, reject) => {
           method: input.method,
           setupRequest: (request) => {
             const player = input.players[next++ % input.players.length] ?? {};
-            const headers: Record<string, string> = { accept: 'application/json' };
+            // What a browser sends: JSON answers above 1 KB are then compressed, as they are for players.
+            const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
             if (player.cookie) headers.cookie = player.cookie;
             if (player.body !== undefined) headers['content-type'] = 'application/json';
             return { ...request, headers, ...(player.body !== undefined ? { body: player.body } : {}) };

@@ -22,6 +22,7 @@ import { registerBattleRoutes } from './http/battle-routes';
 import { registerCharacterRoutes } from './http/character-routes';
 import { registerChatRoutes, registerChatSocket } from './http/chat-routes';
 import { DEFAULT_CLIENT_DIR, registerClientFiles } from './http/client-files';
+import { registerJsonCompression } from './http/compression';
 import type { HttpContext } from './http/context';
 import { registerEquipmentRoutes } from './http/equipment-routes';
 import { registerErrorHandling } from './http/errors';
@@ -137,6 +138,8 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     if (typeof type === 'string' && type.startsWith('text/html')) await reply.helmet();
     else void reply.header('x-content-type-options', 'nosniff');
   });
+  // JSON answers above 1 KB leave compressed when accepted (the client's files are compressed at build).
+  registerJsonCompression(app);
   await app.register(fastifyCookie);
   app.decorateRequest('sessionUser', undefined);
 

@@ -37,13 +37,16 @@ export interface TestAppOptions {
   logins?: Partial<LoginGateOptions>;
   /** Receives the app's log lines (JSON, one per call); give LOG_LEVEL in `env` too. */
   logStream?: { write(line: string): void };
+  /** Adds files to the stand-in built client (its folder) before the app starts. */
+  prepareClient?: (clientDir: string) => void;
 }
 
 /** The real app on a random port over a fresh database, with a stand-in built client. */
-export async function startTestApp({ env = {}, beforeListen, realtime, pvp, database: kind, clock, logins, logStream }: TestAppOptions = {}): Promise<TestApp> {
+export async function startTestApp({ env = {}, beforeListen, realtime, pvp, database: kind, clock, logins, logStream, prepareClient }: TestAppOptions = {}): Promise<TestApp> {
   const database = kind === 'pglite' ? await openPgliteTestDatabase() : await openTestDatabase();
   const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
   writeFileSync(join(clientDir, 'index.html'), TEST_INDEX_HTML);
+  prepareClient?.(clientDir);
   // Tests register many players and open many connections from one address: the per-address
   // limits are off unless a test sets them.
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, ...UNLIMITED_ADDRESS, LEADERBOARD_CACHE_MS: '0', ...env });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
@@ -6,22 +6,41 @@ import { useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
 import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
-import { Toaster } from '@client/ui/toast';
-import { TooltipProvider } from '@client/ui/tooltip';
+import { useCurrentToast } from '@client/ui/toast-store';
 import { useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
 import { NavBar } from './nav-bar';
+import { RouteAnnouncer, useRouteFocus } from './route-focus';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
+
+// The toast area (Radix Toast) loads with the first toast: a toast waits in the store until it
+// is there. With no toast there is nothing for F8 to reach.
+const Toaster = lazy(async () => ({ default: (await import('@client/ui/toast')).Toaster }));
+
+function ToastArea() {
+  const current = useCurrentToast();
+  const [needed, setNeeded] = useState(false);
+  if (current && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 // 'Reduce flicker' holds from the first paint.
 applyStoredSettings();
 
-/** Scrolls back to the top when the player moves to another screen, and checks the session. */
-function useScreenChange() {
+/**
+ * Scrolls back to the top when the player moves to another screen, checks the session, and moves
+ * the focus to the new screen's heading with an announcement (route-focus.tsx).
+ */
+function useScreenChange(): string {
   const [location] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
   useSessionCheckOnNavigate(location);
+  return useRouteFocus(location);
 }
 
 /** Shown once after registering; its code loads only then. */
@@ -30,7 +49,7 @@ const FreshRecoveryCodes = lazy(async () => ({ default: (await import('@client/e
 function Shell() {
   const { user, isLoading } = useCurrentUser();
   const freshCodes = useFreshRecoveryCodes();
-  useScreenChange();
+  const announcement = useScreenChange();
   // Logging out (or in) in another tab shows here too.
   useSessionSync();
 
@@ -51,6 +70,7 @@ function Shell() {
         Skip to content
       </a>
       <NavBar user={user} />
+      <RouteAnnouncer text={announcement} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         {user ? (
           <>
@@ -71,14 +91,12 @@ function Shell() {
   );
 }
 
-/** The whole client: data, tooltips, toasts and the screens. */
+/** The whole client: data, toasts and the screens (tooltips are the signed-in screens', routes.tsx). */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Shell />
-        <Toaster />
-      </TooltipProvider>
+      <Shell />
+      <ToastArea />
     </QueryClientProvider>
   );
 }

@@ -1,58 +1,22 @@
-import { useState } from 'react';
-import { ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  Anvil,
-  Coins,
-  Crown,
-  House,
-  LogIn,
-  LogOut,
-  Menu,
-  MessageSquare,
-  Shield,
-  Store,
-  Swords,
-  Castle,
-  Trophy,
-  UserCog,
-  Users,
-  Zap,
-  Flag,
-  HeartHandshake,
-  type LucideIcon,
-} from 'lucide-react';
+import { Coins, LogIn, LogOut, Menu, ShieldCheck, UserCog, type LucideIcon } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
 import { PRODUCT_NAME, PVE_COOLDOWN_MS, formatCredits } from '@common/constants';
 import { NAV_ENTRIES } from '@common/routes';
 import { cn } from '@client/lib/cn';
 import { useLogout } from '@client/lib/use-auth';
 import { Button } from '@client/ui/button';
-import { Dialog, DialogDescription, DialogTitle, DialogTrigger, DrawerContent } from '@client/ui/dialog';
-import { SettingsControls, SettingsMenu } from './settings-controls';
+import type { NavIcons } from './nav-drawer';
+import { SettingsMenu } from './settings-menu';
 import { useMediaQuery } from './use-media-query';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { NavBadge, NavCooldown, useNavCounts, type NavCounts } from './nav-marks';
 import { ChallengePrompt, NotificationBell } from './people-slots';
 
-type NavPath = (typeof NAV_ENTRIES)[number]['path'];
-
-const NAV_ICONS: Record<NavPath, LucideIcon> = {
-  '/': House,
-  '/characters': Users,
-  '/battle': Swords,
-  '/equipment': Shield,
-  '/pvp-arena': Crown,
-  '/pvp': Zap,
-  '/arena': Castle,
-  '/guilds': Flag,
-  '/friends': HeartHandshake,
-  '/marketplace': Store,
-  '/leaderboard': Trophy,
-  '/chat': MessageSquare,
-  '/forge': Anvil,
-};
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawerContent = lazy(async () => ({ default: (await loadDrawer()).NavDrawerContent }));
 
 /** Wide screens show the entries in the bar; narrower ones use the side drawer. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -82,7 +46,8 @@ const ACCOUNT_PATH = '/account';
 interface NavEntryLinkProps {
   path: string;
   label: string;
-  icon: LucideIcon;
+  /** Shown in the drawer only. */
+  icon?: LucideIcon;
   layout: 'bar' | 'drawer';
   onNavigate?: () => void;
   testId?: string;
@@ -109,7 +74,7 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, coo
           : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
       )}
     >
-      {layout === 'drawer' ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
+      {layout === 'drawer' && Icon ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
       <span>{label}</span>
       <NavCooldown ms={cooldownMs} />
       {path === '/' ? <NavBadge count={counts?.claimableQuests ?? 0} noun="quest" rest="to claim" testId="nav-quests-badge" /> : null}
@@ -123,9 +88,11 @@ interface NavEntriesProps {
   onNavigate?: () => void;
   cooldownMs: number;
   counts: NavCounts;
+  /** The drawer's icons (they load with the drawer). */
+  icons?: NavIcons;
 }
 
-function NavEntries({ layout, onNavigate, cooldownMs, counts }: NavEntriesProps) {
+function NavEntries({ layout, onNavigate, cooldownMs, counts, icons }: NavEntriesProps) {
   return (
     <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
       {NAV_ENTRIES.map(({ label, path }) => (
@@ -133,7 +100,7 @@ function NavEntries({ layout, onNavigate, cooldownMs, counts }: NavEntriesProps)
           <NavEntryLink
             path={path}
             label={label}
-            icon={NAV_ICONS[path]}
+            icon={icons?.[path]}
             layout={layout}
             onNavigate={onNavigate}
             cooldownMs={path === '/battle' ? cooldownMs : 0}
@@ -145,47 +112,57 @@ function NavEntries({ layout, onNavigate, cooldownMs, counts }: NavEntriesProps)
   );
 }
 
+/**
+ * The side drawer of narrow screens. Its dialog code loads on the first press of the menu
+ * button, not with the page (nav-drawer.tsx); the drawer opens on its first entry.
+ */
 function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldownMs: number; counts: NavCounts }) {
   const [location] = useLocation();
   // The drawer belongs to the screen it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const setOpen = (next: boolean) => setOpenOn(next ? location : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Mounted from the first press on, so that closing can run (and give the focus back).
+  const [wanted, setWanted] = useState(false);
   const attention = counts.claimableQuests > 0 || counts.unspentPoints > 0;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={attention ? 'Open menu (something waits for you)' : 'Open menu'} className="relative border-2 border-edge-bright">
-          <Menu aria-hidden />
-          {/* Quests to claim or points to spend: the drawer's entries say which. */}
-          {attention ? <span data-testid="nav-menu-dot" aria-hidden className="absolute -top-1.5 -right-1.5 size-3 border-2 border-void bg-neon-lime" /> : null}
-        </Button>
-      </DialogTrigger>
-      <DrawerContent>
-        <div className="border-b-4 border-edge px-4 py-5 pr-14">
-          <DialogTitle className="font-pixel text-pixel-xs text-neon-cyan">{PRODUCT_NAME}</DialogTitle>
-          <DialogDescription className="mt-2 text-base">Choose where to go</DialogDescription>
-        </div>
-        <nav aria-label="Main">
-          <NavEntries layout="drawer" onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />
-        </nav>
-        {signedIn ? (
-          <nav aria-label="Your account" className="border-t-4 border-edge px-3 py-3">
-            <NavEntryLink
-              path={ACCOUNT_PATH}
-              label="Account"
-              icon={UserCog}
-              layout="drawer"
-              onNavigate={() => setOpen(false)}
-              testId="nav-account"
-            />
-          </nav>
-        ) : null}
-        <section aria-label="Sound and motion settings" className="mt-auto border-t-4 border-edge px-4 py-4">
-          <SettingsControls />
-        </section>
-      </DrawerContent>
-    </Dialog>
+    <>
+      <Button
+        ref={menuButton}
+        variant="ghost"
+        size="icon"
+        aria-label={attention ? 'Open menu (something waits for you)' : 'Open menu'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="relative border-2 border-edge-bright"
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden />
+        {/* Quests to claim or points to spend: the drawer's entries say which. */}
+        {attention ? <span data-testid="nav-menu-dot" aria-hidden className="absolute -top-1.5 -right-1.5 size-3 border-2 border-void bg-neon-lime" /> : null}
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <NavDrawerContent
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => menuButton.current?.focus()}
+            entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />}
+            account={
+              signedIn ? (
+                <NavEntryLink path={ACCOUNT_PATH} label="Account" icon={UserCog} layout="drawer" onNavigate={() => setOpen(false)} testId="nav-account" />
+              ) : null
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -282,9 +259,10 @@ export function NavBar({ user }: { user: PublicUser | null }) {
   const cooldownMs = useCooldown(user ? character?.lastBattleAt : null, PVE_COOLDOWN_MS);
   const counts = useNavCounts(user !== null, character ?? null);
   return (
-    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm">
+    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm [@media(max-height:30rem)]:static">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        {wide ? null : <NavDrawer signedIn={user !== null} cooldownMs={cooldownMs} counts={counts} />}
+        {/* Signed out, every path shows the login screen: no entries, nor a drawer of them. */}
+        {wide || !user ? null : <NavDrawer signedIn cooldownMs={cooldownMs} counts={counts} />}
         <GameTitle className="mr-auto" />
         {user ? (
           <>
@@ -302,7 +280,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
           </>
         )}
       </div>
-      {wide ? (
+      {wide && user ? (
         <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
           <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-5">
             <NavEntries layout="bar" cooldownMs={cooldownMs} counts={counts} />

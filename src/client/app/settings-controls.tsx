@@ -1,6 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { Popover } from 'radix-ui';
-import { Settings2, Sparkles, Volume1, Volume2, VolumeX } from 'lucide-react';
+import { Sparkles, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { cn } from '@client/lib/cn';
 import { updateSettings, useSettings } from '@client/lib/settings';
 import { playSound, useSoundSettings } from '@client/lib/sound';
@@ -87,37 +86,5 @@ export function SettingsControls({ className }: { className?: string }) {
         </span>
       </label>
     </div>
-  );
-}
-
-/** The settings button of the top bar, opening the controls in a small panel. */
-export function SettingsMenu() {
-  const { volume, muted } = useSoundSettings();
-  return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label="Sound and motion settings"
-        data-testid="settings-button"
-        className="flex size-10 shrink-0 cursor-pointer items-center justify-center border-2 border-edge-bright text-ink-muted hover:bg-panel-3 hover:text-ink data-[state=open]:border-neon-cyan data-[state=open]:text-neon-cyan"
-      >
-        {muted || volume === 0 ? (
-          <VolumeX aria-hidden className="size-5" />
-        ) : (
-          <Settings2 aria-hidden className="size-5" />
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={8}
-          className="dialog-content z-50 w-[min(20rem,calc(100vw-1rem))] pixel-frame bg-panel p-4 text-ink [--frame:var(--color-neon-cyan)] focus-visible:outline-none"
-          aria-label="Sound and motion settings"
-        >
-          <p className="mb-3 font-pixel text-pixel-xs text-neon-cyan">Settings</p>
-          <SettingsControls />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
   );
 }

@@ -1,34 +1,15 @@
-import { accountRoutes } from '@common/api/accounts';
-import { battleRoutes, characterRoutes } from '@common/api/characters';
-import { equipmentRoutes, forgeRoutes, marketplaceRoutes, skillRoutes } from '@common/api/economy';
-import { adminRoutes } from '@common/api/site';
-import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/api/social';
-import { guildRoutes } from '@common/api/guilds';
-import { pvpRoutes } from '@common/api/pvp';
-import { challengeRoutes, friendRoutes, notificationRoutes } from '@common/api/people';
-import { endpoints } from './api';
+import { endpoints, type Endpoints } from './api';
+import type { routeGroups } from './route-groups';
+import { routeTable } from './route-table';
+
+type Groups = typeof routeGroups;
 
 /**
  * Every HTTP call of the game, one typed function each, made from the shared contracts
  * (src/common/api): `api.characters.list()`, `api.battle.fight({ body: { characterId } })`.
- * Screens call the server through these only.
+ * Screens call the server through these only. They are built from the routes' methods and
+ * paths (route-table.ts) and typed by the contracts, whose schemas no screen loads.
  */
-export const api = {
-  characters: endpoints(characterRoutes),
-  battle: endpoints(battleRoutes),
-  marketplace: endpoints(marketplaceRoutes),
-  equipment: endpoints(equipmentRoutes),
-  forge: endpoints(forgeRoutes),
-  skills: endpoints(skillRoutes),
-  accounts: endpoints(accountRoutes),
-  chat: endpoints(chatRoutes),
-  replays: endpoints(replayRoutes),
-  quests: endpoints(questRoutes),
-  rankings: endpoints(rankingRoutes),
-  admin: endpoints(adminRoutes),
-  guilds: endpoints(guildRoutes),
-  pvp: endpoints(pvpRoutes),
-  notifications: endpoints(notificationRoutes),
-  friends: endpoints(friendRoutes),
-  challenges: endpoints(challengeRoutes),
+export const api = Object.fromEntries(Object.entries(routeTable).map(([area, routes]) => [area, endpoints(routes)])) as unknown as {
+  [A in keyof Groups]: Endpoints<Groups[A]>;
 };

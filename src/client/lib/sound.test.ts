@@ -121,9 +121,23 @@ describe('settings', () => {
 describe('playSound', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('plays nothing before the player has clicked or pressed a key', () => {
+    const made = vi.fn();
+    vi.stubGlobal('window', { AudioContext: made });
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: false } });
+    try {
+      playSound('attack');
+      playSound('hit');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(made).not.toHaveBeenCalled();
+  });
+
   it('only logs when the browser has no Web Audio, and never throws', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('window', {});
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } });
     try {
       expect(() => playSound('attack')).not.toThrow();
       expect(() => playSound('hit')).not.toThrow();

@@ -70,10 +70,12 @@ function bufferFor(ctx: AudioContext, name: SoundName): AudioBuffer {
   return buffer;
 }
 
-/** Plays one effect at the player's volume (nothing when muted). Never throws. */
+/** Plays one effect at the player's volume (nothing when muted or before a gesture). Never throws. */
 export function playSound(name: Exclude<SoundName, 'battle_ambient'>): void {
   try {
-    if (masterLevel() <= 0) return;
+    // Nothing before the player's first click or key: a browser refuses to start audio then, and
+    // says so in the console (a replay opened from a link used to, once per move).
+    if (masterLevel() <= 0 || !hasUserGesture()) return;
     const ctx = audioContext();
     if (!ctx || !master) return;
     resume(ctx);

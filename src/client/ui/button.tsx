@@ -1,7 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@client/lib/cn';
-import { playSound } from '@client/lib/sound';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -60,7 +59,8 @@ export function Button({
       onClick={
         clickSound
           ? (event: MouseEvent<HTMLButtonElement>) => {
-              playSound('click');
+              // The synthesiser loads with the first sound, not with the first screen.
+              void import('@client/lib/sound').then(({ playSound }) => playSound('click'));
               onClick?.(event);
             }
           : onClick

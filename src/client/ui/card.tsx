@@ -30,8 +30,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-2 p-5 pb-3', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('font-pixel text-pixel-sm leading-relaxed text-ink', className)} {...props} />;
+/**
+ * A card's heading: an h2 by default, the level after a screen's h1 (a heading level is never
+ * skipped); `as` sets another where a card sits under a section's own h2.
+ */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading className={cn('font-pixel text-pixel-sm leading-relaxed text-ink', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -1,5 +1,5 @@
-import { urlOf } from '@common/api/contract';
-import { assetRoutes } from '@common/api/site';
+import { urlOf } from '@common/api/url';
+import { routeTable } from '@client/lib/route-table';
 import { cn } from '@client/lib/cn';
 
 export interface SpriteImageProps {
@@ -18,7 +18,7 @@ export interface SpriteImageProps {
 export function SpriteImage({ file, alt = '', size = 96, flip = false, className }: SpriteImageProps) {
   return (
     <img
-      src={urlOf(assetRoutes.file, { file })}
+      src={urlOf(routeTable.assets.file, { file })}
       alt={alt}
       aria-hidden={alt ? undefined : true}
       width={size}

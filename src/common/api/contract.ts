@@ -1,5 +1,9 @@
 import { z, type ZodType } from 'zod';
 
+// Kept with the contracts for the server's imports; they live apart so the client can call a
+// route without loading zod (src/client/lib/route-table.ts).
+export { contractProblem, urlOf } from './url';
+
 /**
  * One HTTP call of the game, as data shared by the server and the client (SPEC §7): its method
  * and path, who may make it, what it takes and what it answers. The server registers its route
@@ -44,33 +48,8 @@ export type CallInput<C extends RouteContract> = (C['params'] extends ZodType ? 
   (C['query'] extends ZodType ? { query?: Partial<Input<C['query']>> } : { query?: undefined }) &
   (C['body'] extends ZodType ? { body: Input<C['body']> } : { body?: undefined });
 
-/**
- * Where an answer or message breaks its schema, for the error that says so: the first
- * problem's field path (or '(root)') and message. The server's and the client's answer and
- * socket checks all word it this way.
- */
-export function contractProblem(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`;
-}
-
 /** Every failure's body: `{message}` (SPEC §7). */
 export const errorAnswer = z.object({ message: z.string() }).meta({ id: 'Error' });
 
 /** `{message}` answers of actions that report only that they happened. */
 export const messageAnswer = z.object({ message: z.string() });
-
-/** The URL of a route for these path parameters and query (`:id` → 12, `?limit=20`). */
-export function urlOf(contract: Pick<RouteContract, 'path'>, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = contract.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${contract.path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -9,7 +9,10 @@ export const DEFAULT_CLIENT_DIR = join(PROJECT_ROOT, 'dist', 'client');
 /**
  * Serves the built client: hashed assets cached for a year, index.html never cached, and
  * index.html for every other non-API path (SPEC §2: any other path shows home).
- * Unknown /api/* paths answer a JSON 404.
+ * Unknown /api/* paths answer a JSON 404. Text files go out as the brotli or gzip copies the
+ * build wrote beside them (`x.js.br`, `x.js.gz`, scripts/precompress.ts) when the request
+ * accepts one, with `Content-Encoding` and `Vary: Accept-Encoding`; nothing is compressed per
+ * request.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   const built = existsSync(`${clientDir}/index.html`);
@@ -19,6 +22,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         const immutable = /[\\/]assets[\\/]/.test(path);

@@ -27,7 +27,7 @@ export interface BattleLogProps {
 
 /** The fight as text, newest line at the bottom and kept in view; read out politely. */
 export function BattleLog({ lines, reducedMotion, title = 'Battle Log', emptyText, testId = 'battle-log', lineTestId = 'battle-log-line', className }: BattleLogProps) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -43,15 +43,17 @@ export function BattleLog({ lines, reducedMotion, title = 'Battle Log', emptyTex
         <CardTitle id={titleId}>{title}</CardTitle>
       </CardHeader>
       <CardContent className="flex min-h-0 flex-1 flex-col">
-        <ol
+        {/* The log is the scrolling box; its entries are a list inside it (a role on the list itself would hide its items). */}
+        <div
           ref={listRef}
           role="log"
           aria-live="polite"
           aria-labelledby={titleId}
           tabIndex={0}
           data-testid={testId}
-          className="m-0 flex h-64 list-none flex-col gap-1.5 overflow-y-auto border-2 border-edge bg-void/70 p-2 lg:h-auto lg:min-h-0 lg:flex-1"
+          className="flex h-64 flex-col overflow-y-auto border-2 border-edge bg-void/70 p-2 lg:h-auto lg:min-h-0 lg:flex-1"
         >
+          <ol className="m-0 flex flex-1 list-none flex-col gap-1.5 p-0">
           {lines.length === 0 ? (
             <li className="m-auto px-4 text-center text-base text-ink-dim" data-testid={`${testId}-empty`}>
               {emptyText}
@@ -68,7 +70,8 @@ export function BattleLog({ lines, reducedMotion, title = 'Battle Log', emptyTex
               </li>
             ))
           )}
-        </ol>
+          </ol>
+        </div>
       </CardContent>
     </Card>
   );

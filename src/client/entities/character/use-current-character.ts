@@ -1,4 +1,4 @@
-import { currentOf, viewReader } from '@common/characters';
+import { currentOf, viewReader } from '@common/current-character';
 import { useMyCharacters } from './use-my-characters';
 
 /**

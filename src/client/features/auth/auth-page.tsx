@@ -19,7 +19,16 @@ import {
 } from '@client/ui';
 import { AuthHero } from './auth-hero';
 import { RecoverForm } from './recover-form';
-import { checkLogin, checkRegister, type FormProblem, type LoginFormValues, type RegisterFormValues } from './auth-rules';
+import type * as AuthRules from './auth-rules';
+import type { FormProblem, LoginFormValues, RegisterFormValues } from './auth-rules';
+
+/**
+ * The forms' rules are the shared schemas (zod and the reserved names, two thirds of this
+ * screen's code): they load when a form is first touched, not with the screen, and a submit
+ * waits for them.
+ */
+let rules: Promise<typeof AuthRules> | undefined;
+const loadRules = () => (rules ??= import('./auth-rules'));
 
 function Field({ id, label, hint, ...input }: { id: string; label: string; hint?: string } & ComponentProps<'input'>) {
   const hintId = hint ? `${id}-hint` : undefined;
@@ -48,13 +57,15 @@ function LoginForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const checked = checkLogin(form);
-    if ('problem' in checked) showProblem(checked.problem);
-    else login.mutate(checked.body);
+    void loadRules().then(({ checkLogin }) => {
+      const checked = checkLogin(form);
+      if ('problem' in checked) showProblem(checked.problem);
+      else login.mutate(checked.body);
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Log in">
+    <form onSubmit={submit} onFocus={loadRules} noValidate className="flex flex-col gap-5" aria-label="Log in">
       <Field
         id="login-username"
         label="Username"
@@ -88,13 +99,15 @@ function RegisterForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
-    const checked = checkRegister(form);
-    if ('problem' in checked) showProblem(checked.problem);
-    else register.mutate(checked.body);
+    void loadRules().then(({ checkRegister }) => {
+      const checked = checkRegister(form);
+      if ('problem' in checked) showProblem(checked.problem);
+      else register.mutate(checked.body);
+    });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Create account">
+    <form onSubmit={submit} onFocus={loadRules} noValidate className="flex flex-col gap-5" aria-label="Create account">
       <Field
         id="register-username"
         label="Username"
@@ -149,13 +162,13 @@ export function AuthPage() {
                 <TabsTrigger value="register">Register</TabsTrigger>
                 <TabsTrigger value="recover">Recover</TabsTrigger>
               </TabsList>
-              <TabsContent value="login">
+              <TabsContent tabIndex={-1} value="login">
                 <LoginForm />
               </TabsContent>
-              <TabsContent value="register">
+              <TabsContent tabIndex={-1} value="register">
                 <RegisterForm />
               </TabsContent>
-              <TabsContent value="recover">
+              <TabsContent tabIndex={-1} value="recover">
                 <RecoverForm />
               </TabsContent>
             </Tabs>

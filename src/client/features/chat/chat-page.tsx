@@ -121,7 +121,8 @@ export function ChatPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         <ChatPanel chat={chat} user={user} />
-        <ChatSidebar user={user} status={chat.status} />
+        {/* The 5 s refresh failing means the server itself is not answering. */}
+        <ChatSidebar user={user} status={chat.status} answering={!query.isError} />
       </div>
     </>
   );

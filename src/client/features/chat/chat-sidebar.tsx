@@ -6,6 +6,7 @@ import { CHAT_MESSAGE_MAX } from '@common/constants';
 import type { SocketStatus } from '@client/lib/ws-client';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui';
 import { avatarColor } from './chat-model';
+import { deliveryText } from './delivery-text';
 
 function Rule({ children }: { children: ReactNode }) {
   return (
@@ -43,7 +44,9 @@ function CallsignCard({ user }: { user: PublicUser | null }) {
   );
 }
 
-function LinkCard({ status }: { status: SocketStatus }) {
+function LinkCard({ status, answering }: { status: SocketStatus; answering: boolean }) {
+  const { lead, tone, rest } = deliveryText(status, answering);
+  const color = tone === 'up' ? 'text-neon-lime' : tone === 'paused' ? 'text-gold' : 'text-[#ff8a95]';
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -54,21 +57,7 @@ function LinkCard({ status }: { status: SocketStatus }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-base text-ink-muted">
         <p data-testid="chat-delivery">
-          {status === 'online' ? (
-            <>
-              <span className="text-neon-lime">Live link up.</span> Messages arrive the moment they are sent.
-            </>
-          ) : status === 'replaced' ? (
-            <>
-              <span className="text-gold">Live link paused.</span> The chat is open in another tab. It still
-              refreshes every 5 s and your messages still go through.
-            </>
-          ) : (
-            <>
-              <span className="text-[#ff8a95]">Live link down.</span> Reconnecting on its own. The chat still
-              refreshes every 5 s and your messages still go through.
-            </>
-          )}
+          <span className={color}>{lead}</span> {rest}
         </p>
       </CardContent>
     </Card>
@@ -99,11 +88,11 @@ function RulesCard() {
 }
 
 /** Beside the chat: the player's callsign, the state of the live link and the rules. */
-export function ChatSidebar({ user, status }: { user: PublicUser | null; status: SocketStatus }) {
+export function ChatSidebar({ user, status, answering }: { user: PublicUser | null; status: SocketStatus; answering: boolean }) {
   return (
     <aside className="flex flex-col gap-6" aria-label="About the arena chat">
       <CallsignCard user={user} />
-      <LinkCard status={status} />
+      <LinkCard status={status} answering={answering} />
       <RulesCard />
     </aside>
   );

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
+import { registerThroughUi, uniquePlayerName } from './helpers/players';
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => game.close());
+
+/** What has the focus: its tag, id and text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return { tag: el?.tagName.toLowerCase() ?? '', id: el?.id ?? '', text: el?.textContent?.trim() ?? '' };
+  });
+
+describe('focus and keyboard', () => {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`the login form is reached within 5 Tab stops (${size})`, async () => {
+      const page = await game.newPage(viewport);
+      await page.goto('/auth');
+      await page.locator('#login-username').waitFor();
+      const stops: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        const f = await focused(page);
+        stops.push(f.id || f.text || f.tag);
+        if (f.id === 'login-username') break;
+      }
+      expect(stops.at(-1), stops.join(' > ')).toBe('login-username');
+      await page.context().close();
+    });
+  }
+
+  it('a move to another screen puts the focus on its heading and announces it', async () => {
+    const page = await game.newPage(DESKTOP);
+    await registerThroughUi(page, uniquePlayerName('focus'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    expect((await focused(page)).text).toBe('Player Rankings');
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Player Rankings screen');
+    // The keyboard goes on from the heading into the screen, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the phone drawer opens on its first entry and gives the focus back to the menu button', async () => {
+    const page = await game.newPage(PHONE);
+    await registerThroughUi(page, uniquePlayerName('drawer'));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expect.poll(async () => (await focused(page)).text).toBe('Home');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBe('Open menu');
+    await page.context().close();
+  });
+});
+
+describe('reflow', () => {
+  it('at 400 % zoom (320 x 200 CSS px) the bar scrolls away and nothing scrolls sideways', async () => {
+    const page = await game.newPage({ width: 320, height: 200 });
+    await registerThroughUi(page, uniquePlayerName('zoom'));
+    for (const path of ['/', '/leaderboard', '/account']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      // Scrolled down, the bar no longer takes any of the screen's height.
+      const covered = await page.evaluate(() => Math.max(0, document.querySelector('header')!.getBoundingClientRect().bottom));
+      expect(covered / 200, path).toBeLessThanOrEqual(0.25);
+    }
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+});
