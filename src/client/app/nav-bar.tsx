@@ -182,9 +182,12 @@ function CreditsBalance({ credits }: { credits: number }) {
 }
 
 function LoginButton() {
+  const [location] = useLocation();
+  // On the login screen itself it leads nowhere new: shown (SPEC), but not a Tab stop before the form.
+  const here = location === '/auth';
   return (
     <Button asChild size="sm" variant="primary">
-      <Link href="/auth">
+      <Link href="/auth" tabIndex={here ? -1 : undefined} aria-current={here ? 'page' : undefined}>
         <LogIn aria-hidden />
         Login
       </Link>

@@ -1,11 +1,7 @@
-import { blockRoutes, modRoutes } from '@common/api/moderation';
-import { endpoints } from './api';
+import { api } from './endpoints';
 
-/**
- * Blocks, reports and the moderators' console: apart from `api` so their schemas load with the
- * screens that use them, not with the first screen.
- */
+/** Blocks, reports and the moderators' console: `api.blocks` and `api.mod` (methods and paths only). */
 export const moderationApi = {
-  blocks: endpoints(blockRoutes),
-  mod: endpoints(modRoutes),
+  blocks: api.blocks,
+  mod: api.mod,
 };

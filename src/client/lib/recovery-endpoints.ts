@@ -1,5 +1,4 @@
-import { recoveryRoutes } from '@common/api/recovery';
-import { endpoints } from './api';
+import { api } from './endpoints';
 
-/** Account recovery's calls, apart from `api`: they load with the login card and the account page. */
-export const recoveryApi = endpoints(recoveryRoutes);
+/** Account recovery's calls (methods and paths only; the contract's schemas stay out of the screens). */
+export const recoveryApi = api.recovery;

@@ -6,6 +6,8 @@ import { chatRoutes, questRoutes, rankingRoutes, replayRoutes } from '@common/ap
 import { guildRoutes } from '@common/api/guilds';
 import { pvpRoutes } from '@common/api/pvp';
 import { challengeRoutes, friendRoutes, notificationRoutes } from '@common/api/people';
+import { blockRoutes, modRoutes } from '@common/api/moderation';
+import { recoveryRoutes } from '@common/api/recovery';
 
 /**
  * The contracts the client calls, by area: `api.<area>.<route>` (endpoints.ts). They carry
@@ -31,4 +33,7 @@ export const routeGroups = {
   notifications: notificationRoutes,
   friends: friendRoutes,
   challenges: challengeRoutes,
+  blocks: blockRoutes,
+  mod: modRoutes,
+  recovery: recoveryRoutes,
 };

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
 import { Coins, LogIn, UserPlus } from 'lucide-react';
 import { PRODUCT_NAME, STARTING_CREDITS, USERNAME_MAX, USERNAME_MIN, formatCredits } from '@common/constants';
 import { useLogin, useRegister } from '@client/lib/use-auth';
@@ -11,6 +11,7 @@ import {
   CardHeader,
   Input,
   Label,
+  Spinner,
   Tabs,
   TabsContent,
   TabsList,
@@ -18,9 +19,11 @@ import {
   toast,
 } from '@client/ui';
 import { AuthHero } from './auth-hero';
-import { RecoverForm } from './recover-form';
 import type * as AuthRules from './auth-rules';
 import type { FormProblem, LoginFormValues, RegisterFormValues } from './auth-rules';
+
+/** The Recover tab's form (and its contract) loads when the tab is first opened. */
+const RecoverForm = lazy(async () => ({ default: (await import('./recover-form')).RecoverForm }));
 
 /**
  * The forms' rules are the shared schemas (zod and the reserved names, two thirds of this
@@ -169,7 +172,9 @@ export function AuthPage() {
                 <RegisterForm />
               </TabsContent>
               <TabsContent tabIndex={-1} value="recover">
-                <RecoverForm />
+                <Suspense fallback={<Spinner size="sm" label="Loading ..." />}>
+                  <RecoverForm />
+                </Suspense>
               </TabsContent>
             </Tabs>
           </CardContent>
