@@ -79,6 +79,8 @@ describe('tabs of one browser', () => {
     const page = await openPage(context, '/');
     await page.getByTestId('nav-welcome').waitFor();
 
+    // The pieces that load after the first screen (the bell) have asked what they need first.
+    await page.waitForLoadState('networkidle');
     // The session ends behind the tab's back (its cookie is gone).
     await context.clearCookies();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
@@ -95,6 +97,7 @@ describe('tabs of one browser', () => {
     const page = await openPage(context, '/equipment');
     await page.getByTestId('equipment-tab-marketplace').click();
     await page.getByTestId('seed-database').waitFor();
+    await page.waitForLoadState('networkidle');
 
     await context.clearCookies();
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/admin/seed-equipment'));
