@@ -10,9 +10,10 @@ import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './h
 const LOGIN_JS_LIMIT = 104 * 1024;
 /**
  * Any signed-in screen opened first (a fresh page): JavaScript on the wire. Target: 130 KB; the
- * limit guards what is reached (157-188 KiB with friends, notifications and report menus).
+ * limit guards what is reached (163-195 KiB in the suite's build, with friends, notifications and
+ * report menus).
  */
-const SCREEN_JS_LIMIT = 192 * 1024;
+const SCREEN_JS_LIMIT = 200 * 1024;
 
 const SCREENS = ['/', '/characters', '/battle', '/marketplace', '/leaderboard', '/chat', '/pvp-arena', '/pvp', '/guilds', '/equipment', '/skills', '/arena', '/forge', '/account'];
 
