@@ -97,7 +97,8 @@ describe.skipIf(Boolean(skip))('behind nginx: two instances, one proxy', () => {
     // nginx's $request_id reaches the game, comes back on the answer, and is in nginx's log.
     const id = api.headers()['x-request-id']!;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    expect(proxy.accessLog()).toContain(`rid=${id}`);
+    // nginx writes the line once the answer has gone: wait for it.
+    await expect.poll(() => proxy.accessLog()).toContain(`rid=${id}`);
     expect((await p.context().request.get('/metrics')).status()).toBe(404);
     // Plain HTTP is sent to https.
     const plain = await fetch(`${proxy.plainUrl}/battle`, { redirect: 'manual' });
