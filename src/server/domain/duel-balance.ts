@@ -26,10 +26,14 @@ export const bestPolicy: DuelPolicy = bestAction;
 /** Never a skill. */
 export const attackOnly: DuelPolicy = () => ({ type: 'attack' });
 
+/** A fighter whose abilities are numbered as learned skills are (those with an id keep it), so a duel can choose them. */
+export function withSkillIds(fighter: Fighter): Fighter {
+  return { ...fighter, abilities: (fighter.abilities ?? []).map((ability, i) => ({ ...ability, id: ability.id ?? i + 1 })) };
+}
+
 /** The typical fighter of a class at a level, its abilities numbered as learned skills are. */
 export function duelFighter(classId: ClassId, level: number): Fighter {
-  const { fighter } = typicalLoadout(classId, level);
-  return { ...fighter, abilities: (fighter.abilities ?? []).map((ability, i) => ({ ...ability, id: i + 1 })) };
+  return withSkillIds(typicalLoadout(classId, level).fighter);
 }
 
 export interface DuelResult {

@@ -1,5 +1,6 @@
 import { CLASS_IDS, powerLevel, STAT_KEYS } from '@common/characters';
 import type { Fighter } from './battle';
+import { withSkillIds } from './duel-balance';
 import { runAiBattle } from './engine-replay';
 import { GHOST_AFTER_MS } from './matchmaking';
 import { pvpBattleRewards } from './pvp';
@@ -42,11 +43,6 @@ export function ghostFor(fighter: Fighter, seed: number): Fighter {
   const stats = { ...ghost.stats };
   for (const key of STAT_KEYS) stats[key] = Math.max(1, Math.round(stats[key] * k));
   return { ...ghost, name: `Ghost of ${ghost.name}`, stats };
-}
-
-/** Abilities numbered as learned skills are, so that the duel's best policy can choose them. */
-function withSkillIds(fighter: Fighter): Fighter {
-  return { ...fighter, abilities: (fighter.abilities ?? []).map((ability, i) => ({ ...ability, id: ability.id ?? i + 1 })) };
 }
 
 /** One ghost duel of `fighter`, from the accepted offer to its end, with what it pays. */

@@ -84,7 +84,6 @@ export async function blockedPairsAmong(db: Executor, userIds: readonly number[]
   return new Set(rows.map(({ a, b }) => blockPairKey(a, b)));
 }
 
-/** Who blocks this author: their sockets are not sent the author's chat. */
 /** Who blocks each of these authors (one statement), by author id. */
 export async function blockersOfAll(db: Executor, authorIds: readonly number[]): Promise<Map<number, number[]>> {
   const found = new Map<number, number[]>();
@@ -94,7 +93,7 @@ export async function blockersOfAll(db: Executor, authorIds: readonly number[]):
   return found;
 }
 
+/** Who blocks this author: their sockets are not sent the author's chat. */
 export async function blockersOf(db: Executor, authorId: number): Promise<number[]> {
-  const rows = await db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, authorId));
-  return rows.map((r) => r.id);
+  return (await blockersOfAll(db, [authorId])).get(authorId) ?? [];
 }
