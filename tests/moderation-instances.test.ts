@@ -1,19 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app';
-import type { Bus } from '../src/server/bus/bus';
-import { createRedisBus } from '../src/server/bus/redis-bus';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { Player } from './helpers/player';
-import { UNLIMITED_ADDRESS } from './helpers/server-process';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
+import { startTwoInstances, type TwoInstances } from './helpers/two-instances';
 import { TestSocket } from './helpers/test-socket';
 
 /**
@@ -28,32 +18,16 @@ const skip = !pgUrl ? 'the database is not PostgreSQL' : !redisUrl ? 'REDIS_URL 
 if (skip) console.warn(`moderation-instances.test: skipped: ${skip}.`);
 
 describe.skipIf(Boolean(skip))('moderation on two instances', () => {
-  const prefix = `ga-test-${randomBytes(4).toString('hex')}:`;
-  const quiet = { warn: () => undefined, error: () => undefined };
+  let pair: TwoInstances;
   let a: TestApp;
-  let busA: Bus;
-  let busB: Bus;
-  let b: { app: FastifyInstance; database: Database; base: string };
+  let b: TwoInstances['b'];
 
   beforeAll(async () => {
-    busA = createRedisBus(redisUrl!, { prefix, log: quiet });
-    busB = createRedisBus(redisUrl!, { prefix, log: quiet });
-    a = await startTestApp({ realtime: { bus: busA } });
-    const database = openDatabase({ url: a.database.url, poolSize: 5 });
-    const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, ...UNLIMITED_ADDRESS });
-    const app = await buildApp({ config, db: database.db, clientDir, realtime: { bus: busB } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    b = { app, database, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    pair = await startTwoInstances(redisUrl!);
+    ({ a, b } = pair);
   });
   afterAll(async () => {
-    await b?.app.close();
-    await b?.database.close();
-    await a?.close();
-    await busA?.close();
-    await busB?.close();
+    await pair?.close();
   });
 
   async function player(role: 'player' | 'moderator' = 'player') {

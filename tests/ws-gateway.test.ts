@@ -1,23 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CHAT_MESSAGES } from '../src/common/chat';
 import type { ServerMessage } from '../src/common/ws-messages';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase, type Database } from '../src/server/db/client';
 import { chatMessages } from '../src/server/db/schema-chat';
-import type { Bus } from '../src/server/bus/bus';
-import { createRedisBus } from '../src/server/bus/redis-bus';
 import { RATE_LIMIT_TEXT } from '../src/server/realtime/connection';
 import { Player } from './helpers/player';
-import { UNLIMITED_ADDRESS } from './helpers/server-process';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { startTwoInstances, type TwoInstances } from './helpers/two-instances';
 import { TestSocket, waitUntil } from './helpers/test-socket';
 
 
@@ -252,32 +242,16 @@ const twoInstanceSkip = !pgUrl ? 'the database is not PostgreSQL' : !redisUrl ? 
 if (twoInstanceSkip) console.warn(`ws-gateway.test: two-instance tests skipped: ${twoInstanceSkip}.`);
 
 describe.skipIf(Boolean(twoInstanceSkip))('two instances on one PostgreSQL and Redis', () => {
-  const prefix = `ga-test-${randomBytes(4).toString('hex')}:`;
-  const quiet = { warn: () => undefined, error: () => undefined };
+  let pair: TwoInstances;
   let a: TestApp;
-  let busA: Bus;
-  let busB: Bus;
-  let b: { app: FastifyInstance; database: Database; base: string };
+  let b: TwoInstances['b'];
 
   beforeAll(async () => {
-    busA = createRedisBus(redisUrl!, { prefix, log: quiet });
-    busB = createRedisBus(redisUrl!, { prefix, log: quiet });
-    a = await startTestApp({ realtime: { bus: busA } });
-    const database = openDatabase({ url: a.database.url, poolSize: 5 });
-    const clientDir = mkdtempSync(join(tmpdir(), 'ga-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, ...UNLIMITED_ADDRESS });
-    const app = await buildApp({ config, db: database.db, clientDir, realtime: { bus: busB } });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    b = { app, database, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+    pair = await startTwoInstances(redisUrl!);
+    ({ a, b } = pair);
   });
   afterAll(async () => {
-    await b?.app.close();
-    await b?.database.close();
-    await a?.close();
-    await busA?.close();
-    await busB?.close();
+    await pair?.close();
   });
 
   it('a message posted on instance A reaches a socket on instance B, and the reverse', async () => {
