@@ -3,6 +3,7 @@ import { Coins } from 'lucide-react';
 import type { ImageSetView } from '@common/economy-api';
 import { formatCredits } from '@common/constants';
 import { Button, ConfirmDialog } from '@client/ui';
+import { PriceLedger } from '@client/ui/price-ledger';
 
 export interface SelectLookProps {
   set: Pick<ImageSetView, 'id' | 'name' | 'cost' | 'unlocked'>;
@@ -15,17 +16,6 @@ export interface SelectLookProps {
 /** Whether choosing a look spends credits: a paid look not unlocked yet (then it asks first). */
 export function looksCost(set: Pick<ImageSetView, 'cost' | 'unlocked'>): boolean {
   return set.cost > 0 && !set.unlocked;
-}
-
-function Row({ label, value, tone, testId }: { label: string; value: number; tone: string; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="font-pixel text-pixel-2xs text-ink-muted uppercase">{label}</dt>
-      <dd className={`text-xl leading-none tabular-nums ${tone}`} data-testid={testId}>
-        {formatCredits(value)} credits
-      </dd>
-    </div>
-  );
 }
 
 /**
@@ -58,12 +48,7 @@ export function SelectLook({ set, credits, busy, applying, onSelect }: SelectLoo
       }}
       testId="style-buy-dialog"
     >
-      <dl className="flex flex-col gap-2 border-2 border-gold/60 bg-gold/5 p-3">
-        <Row label="Price" value={set.cost} tone="text-gold" testId="style-buy-price" />
-        <Row label="Your credits" value={credits} tone="text-ink" />
-        <div className="border-t-2 border-dashed border-edge" />
-        <Row label="After purchase" value={Math.max(0, credits - set.cost)} tone="text-neon-cyan" />
-      </dl>
+      <PriceLedger price={set.cost} credits={credits} priceTestId="style-buy-price" />
     </ConfirmDialog>
   );
 }

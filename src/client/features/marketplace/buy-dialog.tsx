@@ -5,6 +5,7 @@ import type { MarketListingView } from '@common/economy-api';
 import { className as classLabel } from '@client/entities/character/character-info';
 import { CharacterSummary } from '@client/entities/character/character-summary';
 import { Button, ConfirmDialog } from '@client/ui';
+import { PriceLedger } from '@client/ui/price-ledger';
 import { returnFocus } from './focus-fallback';
 import { useBuyListing } from './use-marketplace';
 
@@ -14,17 +15,6 @@ export interface BuyDialogProps {
   /** Id of the 'Not enough credits' hint beside the button, when it shows. */
   hintId?: string;
   size?: 'sm' | 'md';
-}
-
-function Ledger({ label, value, tone, testId }: { label: string; value: number; tone: string; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="font-pixel text-pixel-2xs text-ink-muted uppercase">{label}</dt>
-      <dd className={`text-xl leading-none tabular-nums ${tone}`} data-testid={testId}>
-        {formatCredits(value)} credits
-      </dd>
-    </div>
-  );
 }
 
 /** What the buyer gets with a fighter: itself, its gear, its skills and its record. */
@@ -58,18 +48,6 @@ function WhatYouGet({ listing }: { listing: MarketListingView }) {
         </li>
       </ul>
     </section>
-  );
-}
-
-/** The price, the player's credits and what is left after the purchase. */
-function PriceLedger({ price, credits }: { price: number; credits: number }) {
-  return (
-    <dl className="flex flex-col gap-2 border-2 border-gold/60 bg-gold/5 p-3">
-      <Ledger label="Price" value={price} tone="text-gold" testId="buy-price" />
-      <Ledger label="Your credits" value={credits} tone="text-ink" />
-      <div className="border-t-2 border-dashed border-edge" />
-      <Ledger label="After purchase" value={Math.max(0, credits - price)} tone="text-neon-cyan" />
-    </dl>
   );
 }
 
@@ -113,7 +91,7 @@ export function BuyDialog({ listing, credits, hintId, size = 'md' }: BuyDialogPr
       <div className="flex flex-col gap-4">
         <CharacterSummary character={character} />
         <WhatYouGet listing={listing} />
-        <PriceLedger price={price} credits={credits} />
+        <PriceLedger price={price} credits={credits} priceTestId="buy-price" />
         {!affordable ? (
           <p role="alert" className="border-2 border-danger/60 bg-danger-deep px-3 py-2 text-lg text-[#ff8a95]">
             Not enough credits
