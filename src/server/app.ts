@@ -71,6 +71,9 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** How long the outbox gathers nudges before a drain (services/outbox.ts `gatherMs`). */
+const OUTBOX_GATHER_MS = 100;
+
 /** The header of `countStatements`. */
 export const STATEMENTS_HEADER = 'x-db-statements';
 
@@ -169,7 +172,9 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   const sessions = new SessionCache();
   // Domain events recorded by the services are consumed after commit (services/outbox.ts).
   const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, logins: new LoginGate(logins), outbox: { nudge: () => outbox.nudge() } };
-  const outbox = new Outbox(ctx, SUBSCRIBERS);
+  // Commits of one short stretch (battles ending together) are handled in one pass; tests that
+  // read what a request caused right after it (settleEvents) drain at once.
+  const outbox = new Outbox(ctx, SUBSCRIBERS, { gatherMs: settleEvents ? 0 : OUTBOX_GATHER_MS });
   outbox.start();
   app.decorate('outbox', outbox);
   app.addHook('preClose', async () => outbox.close());

@@ -60,6 +60,12 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Attempts before an event that keeps failing is set aside. */
   maxAttempts?: number;
+  /**
+   * How long a nudge waits for more commits before the drain starts (ms): the commits of that
+   * stretch (e.g. PvP battles ending one after another) are handled in one pass, one transaction,
+   * instead of one pass each. 0 drains at once.
+   */
+  gatherMs?: number;
 }
 
 /** What services see of the outbox: a hint that events were just committed. */
@@ -68,6 +74,8 @@ export class Outbox implements OutboxHandle {
   private readonly batch: number;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
+  private readonly gatherMs: number;
+  private gathering: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -81,6 +89,7 @@ export class Outbox implements OutboxHandle {
     this.batch = options.batch ?? 200;
     this.pollMs = options.pollMs ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 5;
+    this.gatherMs = options.gatherMs ?? 0;
   }
 
   private get log(): Log {
@@ -111,12 +120,23 @@ export class Outbox implements OutboxHandle {
     this.nudge();
   }
 
-  /** Drains soon, outside the request that committed (its statements are not the request's). */
+  /**
+   * Drains soon (after `gatherMs`, with every nudge meanwhile), outside the request that committed
+   * (its statements are not the request's).
+   */
   nudge(): void {
     if (this.closed) return;
-    uncounted(() => {
-      this.drain().catch((err: unknown) => this.log.warn({ err }, 'outbox drain failed'));
-    });
+    const go = () =>
+      uncounted(() => {
+        this.drain().catch((err: unknown) => this.log.warn({ err }, 'outbox drain failed'));
+      });
+    if (this.gatherMs <= 0) return go();
+    if (this.gathering) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = null;
+      go();
+    }, this.gatherMs);
+    this.gathering.unref();
   }
 
   /**
@@ -151,6 +171,8 @@ export class Outbox implements OutboxHandle {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.gathering) clearTimeout(this.gathering);
+    this.gathering = null;
     await this.running?.catch(() => undefined);
   }
 

@@ -252,7 +252,8 @@ export class BattleRoom implements protocol.RoomState {
     this.timer.stop();
     const settlement = await this.deps.storage.settle(this);
     this.replayId = settlement.replayId;
-    for (const userId of protocol.playerIds(this)) this.deps.transport.send(this, userId, [protocol.endedMessage(this, userId, settlement, this.noContest)]);
+    const battle = protocol.battleView(this);
+    for (const userId of protocol.playerIds(this)) this.deps.transport.send(this, userId, [protocol.endedMessage(this, userId, settlement, this.noContest, battle)]);
     const ended = [protocol.spectateEnded(this, settlement.replayId)];
     for (const spectator of this.spectators) this.deps.transport.send(this, spectator, ended);
     this.dispose();

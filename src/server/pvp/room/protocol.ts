@@ -192,8 +192,8 @@ export const spectateEvent = (room: RoomState, events: readonly BattleEvent[]): 
   turnDeadline: room.deadline.toISOString(),
 });
 
-/** The end, to one of the players. */
-export function endedMessage(room: RoomState, userId: number, settlement: Settlement, noContest: boolean): ServerMessage {
+/** The end, to one of the players (`battle`: the room's view, built once for both of them). */
+export function endedMessage(room: RoomState, userId: number, settlement: Settlement, noContest: boolean, battle: PvpBattleView = battleView(room)): ServerMessage {
   const winner = room.state.winner as Side;
   return {
     type: 'battle_ended',
@@ -202,7 +202,7 @@ export function endedMessage(room: RoomState, userId: number, settlement: Settle
     rewards: settlement.rewards[userId] ?? { experience: 0, credits: 0 },
     reason: room.state.reason!,
     noContest,
-    battle: battleView(room),
+    battle,
     replayId: settlement.replayId,
     rating: settlement.ratings[userId] ?? null,
   };
