@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext } from '../context';
+import { Outbox } from './outbox';
+
+/** A context whose database only counts the outbox's passes (each pass is one transaction that finds nothing). */
+function countingContext() {
+  const passes = { count: 0 };
+  const db = {
+    transaction: async () => {
+      passes.count += 1;
+      return [];
+    },
+  };
+  const log = { warn: () => undefined, error: () => undefined, info: () => undefined, debug: () => undefined };
+  return { ctx: { db, log, clock: { now: () => new Date() } } as unknown as AppContext, passes };
+}
+
+describe('the outbox nudge', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('gathers the nudges of its window into one pass', async () => {
+    const { ctx, passes } = countingContext();
+    const outbox = new Outbox(ctx, [], { pollMs: 0, gatherMs: 100 });
+    for (let i = 0; i < 5; i++) {
+      outbox.nudge();
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(passes.count).toBe(0);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(passes.count).toBe(1);
+    // A nudge after the window opens the next one.
+    outbox.nudge();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(passes.count).toBe(2);
+    await outbox.close();
+  });
+
+  it('drains at once without a window, and a nudge after close does nothing', async () => {
+    const { ctx, passes } = countingContext();
+    const outbox = new Outbox(ctx, [], { pollMs: 0 });
+    outbox.nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes.count).toBe(1);
+    await outbox.close();
+    outbox.nudge();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(passes.count).toBe(1);
+  });
+
+  it('forgets a gathering nudge when closed', async () => {
+    const { ctx, passes } = countingContext();
+    const outbox = new Outbox(ctx, [], { pollMs: 0, gatherMs: 100 });
+    outbox.nudge();
+    await outbox.close();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(passes.count).toBe(0);
+  });
+});
