@@ -31,7 +31,11 @@ export async function gatewayTransport(gateway: Gateway, bus: Bus, log: Log, { r
   return {
     instanceId,
     toLocal(userId, messages) {
-      for (const message of messages) void gateway.sendLocal(userId, message).catch(warn(userId));
+      try {
+        gateway.sendLocal(userId, messages);
+      } catch (err) {
+        warn(userId)(err);
+      }
     },
     toUser(userId, messages) {
       for (const message of messages) void gateway.sendToUser(userId, message).catch(warn(userId));

@@ -23,8 +23,11 @@ export interface Gateway {
   handle<T extends ClientMessage['type']>(type: T, handler: MessageHandlers[T]): void;
   /** Delivers a message to every socket of a user, on every instance. */
   sendToUser(userId: number, message: ServerMessage): Promise<void>;
-  /** Delivers a message to the user's sockets on this instance only (the caller knows there are no others). */
-  sendLocal(userId: number, message: ServerMessage): Promise<void>;
+  /**
+   * Delivers messages to the user's sockets on this instance only (the caller knows there are no
+   * others), at once; throws only where answers are checked and one is outside its contract.
+   */
+  sendLocal(userId: number, messages: readonly ServerMessage[]): void;
   /**
    * Closes sockets of a user, on every instance: all of them (sign out everywhere), only those of
    * `onlySession` (a logout), or all but those of `exceptSession` (a password change keeps the
@@ -213,11 +216,14 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     async sendToUser(userId, message) {
       await bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent);
     },
-    async sendLocal(userId, message) {
-      // A message sent to several players (a move's battle_action) is serialised once.
-      let text = encoded.get(message);
-      if (text === undefined) encoded.set(message, (text = encode(message)));
-      for (const conn of sockets.of(userId)) conn.sendText(text);
+    sendLocal(userId, messages) {
+      const open = sockets.of(userId);
+      for (const message of messages) {
+        // A message sent to several players (a move's battle_action) is serialised once.
+        let text = encoded.get(message);
+        if (text === undefined) encoded.set(message, (text = encode(message)));
+        for (const conn of open) conn.sendText(text);
+      }
     },
     async disconnectUser(userId, { reason = SOCKET_CLOSE_REASONS.loggedOut, exceptSession, onlySession } = {}) {
       const event: UserEvent = {
