@@ -4,9 +4,14 @@ import type { RoomClock } from './room-clock';
  * The turn clock of one battle (as Showdown's RoomBattleTimer): each turn gets `turnMs`, the
  * player who lets it run out forfeits (`onExpire`). It runs on the room's clock, so disposing of
  * the room stops it; the deadline is what the pages count down to.
+ *
+ * A move only moves the deadline: the timer already set stays (no timer cancelled and set again
+ * on every move) and, when it fires before the deadline, sets itself again for the rest of it.
  */
 export class TurnTimer {
   private cancel: (() => void) | null = null;
+  /** When the timer set now fires (ms): never after the deadline. */
+  private firesAt = 0;
   deadline: Date;
 
   constructor(
@@ -23,11 +28,21 @@ export class TurnTimer {
     return this.deadline;
   }
 
-  /** Arms the timer for the current deadline (a room opened or taken over). */
+  /** Counts down to the current deadline (a new turn, a room opened or taken over). */
   arm(): void {
+    const at = this.deadline.getTime();
+    if (this.cancel && this.firesAt <= at) return;
     this.stop();
-    this.cancel = this.clock.setTimeout(this.deadline.getTime() - this.clock.now().getTime(), () => {
+    this.set(at);
+  }
+
+  private set(at: number): void {
+    this.firesAt = at;
+    this.cancel = this.clock.setTimeout(at - this.clock.now().getTime(), () => {
       this.cancel = null;
+      const deadline = this.deadline.getTime();
+      // Moves came meanwhile: the turn of now runs out later.
+      if (this.clock.now().getTime() < deadline) return this.set(deadline);
       this.onExpire();
     });
   }
