@@ -115,17 +115,24 @@ function standingsOf(events: readonly StoredEvent[]): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
-/** Recomputes the players' leaderboard columns from the characters they own now (one statement). */
+/**
+ * Recomputes the players' leaderboard columns from the characters they own now (one statement).
+ * Only rows whose standing changed are written (a PvP loss without a level changes neither).
+ */
 export async function refreshStandings(tx: Tx, userIds: readonly number[]): Promise<void> {
   if (userIds.length === 0) return;
   await executePrepared(
     tx,
     'leaderboard_standings',
     sql`
-    update ${users} u set
-      best_level = coalesce((select max(level) from ${characters} where user_id = u.id), 0),
-      total_wins = coalesce((select sum(wins) from ${characters} where user_id = u.id), 0)
-    where u.id = any(${intArray(userIds)})`,
+    with s as (
+      select u.id,
+        coalesce((select max(level) from ${characters} where user_id = u.id), 0) as best_level,
+        coalesce((select sum(wins) from ${characters} where user_id = u.id), 0)::int as total_wins
+      from ${users} u where u.id = any(${intArray(userIds)})
+    )
+    update ${users} u set best_level = s.best_level, total_wins = s.total_wins
+    from s where u.id = s.id and (u.best_level, u.total_wins) is distinct from (s.best_level, s.total_wins)`,
   );
 }
 
