@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { batchedReads } from './batch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { batchedCalls, batchedReads } from './batch';
 
 function recordingLoader(fail = false) {
   const calls: number[][] = [];
@@ -41,5 +41,30 @@ describe('batchedReads', () => {
     expect((results[0] as PromiseRejectedResult).reason).toEqual(new Error('database gone'));
     await expect(failing.read(3)).rejects.toThrow('database gone');
     expect(failing.calls).toEqual([[1, 2], [3]]);
+  });
+});
+
+describe('batchedCalls with a gathering window', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('runs the calls of the window together, and those after it in the next batch', async () => {
+    vi.useFakeTimers();
+    const batches: number[][] = [];
+    const call = batchedCalls(async (inputs: number[]) => {
+      batches.push(inputs);
+      return inputs.map((i) => ({ value: i * 10 }));
+    }, { gatherMs: 50 });
+    const first = call(1);
+    await vi.advanceTimersByTimeAsync(20);
+    const second = call(2);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(batches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(batches).toEqual([[1, 2]]);
+    expect(await Promise.all([first, second])).toEqual([10, 20]);
+    const third = call(3);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await third).toBe(30);
+    expect(batches).toEqual([[1, 2], [3]]);
   });
 });

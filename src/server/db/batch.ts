@@ -53,11 +53,12 @@ export type Settled<O> = { value: O; error?: undefined } | { error: unknown; val
  * the same position. A failure of `run` itself fails every call of the batch. Alone, a call
  * goes at the end of its turn; a batch holds at most `max` calls. With `oneAtATime`, a batch
  * starts only once the one before it has finished, and the calls that arrive meanwhile go
- * together in the next (a burst then takes one connection, however long it lasts).
+ * together in the next (a burst then takes one connection, however long it lasts). With
+ * `gatherMs`, a batch waits that long after its first call for the calls that follow.
  */
 export function batchedCalls<I, O>(
   run: (inputs: I[]) => Promise<Settled<O>[]>,
-  { max = 200, oneAtATime = false }: { max?: number; oneAtATime?: boolean } = {},
+  { max = 200, oneAtATime = false, gatherMs = 0 }: { max?: number; oneAtATime?: boolean; gatherMs?: number } = {},
 ): (input: I) => Promise<O> {
   type Call = { input: I; resolve: (value: O) => void; reject: (err: unknown) => void };
   let open: Call[] | null = null;
@@ -95,10 +96,12 @@ export function batchedCalls<I, O>(
       (open ??= []).push({ input, resolve, reject });
       if (!scheduled) {
         scheduled = true;
-        setImmediate(() => {
+        const go = () => {
           scheduled = false;
           pump();
-        });
+        };
+        if (gatherMs > 0) setTimeout(go, gatherMs).unref();
+        else setImmediate(go);
       }
     });
 }

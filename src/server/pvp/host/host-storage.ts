@@ -11,8 +11,9 @@ import { settleInputOf } from './settle-input';
 
 /**
  * What an instance's rooms keep, through its store: the actions of one turn of the event loop go
- * to the journal in one round trip, the ends of one turn are written in one transaction (retried
- * while the database is away), and changed rooms are marked for the next snapshot.
+ * to the journal in one round trip, the ends of `settleGatherMs` (and those that arrive while a
+ * settlement is being written) in one transaction (retried while the database is away), and
+ * changed rooms are marked for the next snapshot.
  */
 export class HostStorage implements RoomStorage {
   /** Rooms changed since their last snapshot. */
@@ -29,7 +30,7 @@ export class HostStorage implements RoomStorage {
     store: PvpStore,
     owner: string,
     private readonly log: Log,
-    { countStatements: counting }: { countStatements: boolean },
+    { countStatements: counting, settleGatherMs }: { countStatements: boolean; settleGatherMs: number },
   ) {
     this.appendOne = batchedCalls(async (entries) => {
       try {
@@ -48,7 +49,7 @@ export class HostStorage implements RoomStorage {
       this.stats.endStatements += counter.statements;
       return settled.map((value) => ({ value }));
       // While one transaction writes ends, the ends that arrive meanwhile wait and go together.
-    }, { oneAtATime: true });
+    }, { oneAtATime: true, gatherMs: settleGatherMs });
     this.dropBatched = batchedCalls(async (ids: number[]) => {
       await store.dropActions(ids);
       return ids.map(() => ({ value: undefined }));

@@ -35,6 +35,11 @@ export interface HostTuning {
   replyTimeoutMs: number;
   /** Counts the statements of each battle's end for /metrics (the app's `countStatements`). */
   countStatements: boolean;
+  /**
+   * How long a battle's end waits for other ends to be settled with it in one transaction (its
+   * players hear `battle_ended` that much later; the last blow itself is told at once).
+   */
+  settleGatherMs: number;
 }
 
 /** What a host is built on. */
@@ -48,7 +53,7 @@ export interface HostDeps {
   tuning?: HostTuning;
 }
 
-export const DEFAULT_HOST_TUNING: HostTuning = { flushMs: 10_000, aliveEveryMs: 1000, ghostThinkMs: 700, replyTimeoutMs: 3000, countStatements: false };
+export const DEFAULT_HOST_TUNING: HostTuning = { flushMs: 10_000, aliveEveryMs: 1000, ghostThinkMs: 700, replyTimeoutMs: 3000, countStatements: false, settleGatherMs: 50 };
 
 /** A new battle the matcher stored, for this instance to run. */
 export interface NewRoom {
