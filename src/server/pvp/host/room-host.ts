@@ -35,10 +35,7 @@ export interface HostTuning {
   replyTimeoutMs: number;
   /** Counts the statements of each battle's end for /metrics (the app's `countStatements`). */
   countStatements: boolean;
-  /**
-   * How long a battle's end waits for other ends to be settled with it in one transaction (its
-   * players hear `battle_ended` that much later; the last blow itself is told at once).
-   */
+  /** How long an end waits for others to share its settlement (`battle_ended` comes that much later). */
   settleGatherMs: number;
 }
 
@@ -99,7 +96,6 @@ export class RoomHost {
     return this.transport.instanceId;
   }
 
-  /** Local rooms (tests, metrics). */
   /** Counters since start, for /metrics: actions kept, battles settled and the statements their ends took. */
   get stats() {
     return this.storage.stats;
