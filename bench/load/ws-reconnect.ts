@@ -19,6 +19,8 @@ const backOnline: number[] = [];
 const handshakes: number[] = [];
 let stoppedAt = 0;
 let failed = 0;
+/** Why attempts failed: the error the socket gave ('Unexpected server response: 503', 'ECONNRESET'…), counted. */
+const failures: Record<string, number> = {};
 const online = new Set<number>();
 const sockets: GameSocket[] = [];
 
@@ -49,7 +51,18 @@ function page(i: number, cookie: string): Promise<void> {
         const base = opened === 1 ? input.first : input.then;
         attemptAt = performance.now();
         if (opened > 1) attempts.push(attemptAt - stoppedAt);
-        return new WebSocket(wsUrl(base), { headers: { cookie }, origin: base, perMessageDeflate: false }) as unknown as WebSocketLike;
+        const ws = new WebSocket(wsUrl(base), { headers: { cookie }, origin: base, perMessageDeflate: false });
+        if (opened > 1) {
+          let why = '';
+          ws.on('error', (err: Error & { code?: string }) => (why ||= err.code ?? err.message));
+          ws.on('open', () => (why = 'opened'));
+          ws.once('close', (code) => {
+            if (why === 'opened') return;
+            const key = why || `closed ${code} before opening`;
+            failures[key] = (failures[key] ?? 0) + 1;
+          });
+        }
+        return ws as unknown as WebSocketLike;
       },
     });
   });
@@ -59,7 +72,7 @@ let finished = false;
 function finish(): void {
   if (finished) return;
   finished = true;
-  report({ reconnected: online.size, attempts, backOnline, handshakes, failed });
+  report({ reconnected: online.size, attempts, backOnline, handshakes, failed, failures });
   for (const s of sockets) s.close();
   setTimeout(() => process.exit(0), 200);
 }
