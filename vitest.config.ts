@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'bench/lib/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -33,7 +33,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
   client: () => clientFigures(),
-  capacity: () => capacityFigures(env, quick ? [25, 50] : [25, 50, 100, 250, 500, 1000, 2000], quick ? 20_000 : 35_000, quick ? 100 : 500),
+  capacity: () => capacityFigures(env, quick ? [25, 50] : [25, 50, 100, 200, 400, 800, 1600], quick ? 10_000 : 15_000, quick ? 100 : 500),
   peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
   social: () => socialFigures(env, quick ? 200 : 1000),
 };

@@ -46,7 +46,12 @@ function inputEnv(input: unknown): Record<string, string> {
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
-  { ready, nodeArgs = [], timeoutMs = 60_000 }: { ready: (base: string) => Promise<boolean>; nodeArgs?: string[]; timeoutMs?: number },
+  {
+    ready,
+    nodeArgs = [],
+    timeoutMs = 60_000,
+    stopTimeoutMs = 12_000,
+  }: { ready: (base: string) => Promise<boolean>; nodeArgs?: string[]; timeoutMs?: number; /** SIGKILL if it has not exited this long after SIGTERM. */ stopTimeoutMs?: number },
 ): Promise<Proc> {
   const port = Number(env.PORT) || (await freePort());
   // A compiled entry (.js) runs with plain node, as in production; TypeScript ones through tsx.
@@ -87,7 +92,7 @@ export async function startProcess(
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
       await exited;
       clearTimeout(timer);
     },
@@ -118,9 +123,15 @@ export function startGameServer(env: Record<string, string>, nodeArgs: string[] 
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   return startProcess(
     'dist/server/main.js',
-    // Every load generator connects from 127.0.0.1: the per-address limits are off.
-    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', API_RATE_LIMIT: '0', ...env },
-    { ready: async (base) => (await fetch(`${base}/api/user`)).status === 401, nodeArgs: [...serveNodeFlags(), ...profile, ...nodeArgs] },
+    // Every load generator connects from 127.0.0.1: the per-address limits are off. A bench
+    // server closes its sockets at once when stopped unless a figure asks for the spread.
+    { HOST: '127.0.0.1', LOG_LEVEL: 'warn', REGISTRATION_LIMIT: '0', MAX_CONNECTIONS_PER_ADDRESS: '0', MAX_UNAUTHENTICATED_PER_ADDRESS: '0', API_RATE_LIMIT: '0', SHUTDOWN_SPREAD_MS: '0', ...env },
+    {
+      ready: async (base) => (await fetch(`${base}/api/user`)).status === 401,
+      nodeArgs: [...serveNodeFlags(), ...profile, ...nodeArgs],
+      // A shutdown may take its spread plus 10 s (src/server/main.ts).
+      stopTimeoutMs: Number(env.SHUTDOWN_SPREAD_MS ?? 0) + 12_000,
+    },
   );
 }
 

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { loopbackAddress, requester, type Answer } from '../lib/loopback';
 import { loadInput, report } from '../lib/server';
 import { openMany } from '../lib/sockets';
 import { percentile } from '../lib/stats';
@@ -10,13 +11,15 @@ import { DuelScript, ScriptedPlayer } from './duel-script';
  * 31 s (the cooldown is 30 s), the market every 15 s, quests every 30 s, a chat message every
  * 60 s; `duelShare` of them duel in real time (queue, think 1-3 s, attack) and queue again after
  * the 60 s PvP cooldown. Every request's latency is kept; a 5xx, a network error or an answer
- * the game should not give (any 4xx) is an error.
+ * the game should not give (any 4xx) is an error. Players come from loopback addresses,
+ * `perAddress` to each (bench/lib/loopback.ts), their requests and socket alike.
  */
 interface Input {
   base: string;
   players: { cookie: string; characterId: number }[];
   durationMs: number;
   duelShare: number;
+  perAddress: number;
 }
 
 const input = loadInput<Input>();
@@ -25,15 +28,25 @@ const errors = new Map<string, number>();
 const noteError = (what: string) => errors.set(what, (errors.get(what) ?? 0) + 1);
 let stopping = false;
 
-async function call(cookie: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<void> {
+type Send = (method: string, path: string, headers: Record<string, string>, body?: string) => Promise<Answer>;
+const senders = new Map<string, Send>();
+const addressOf = (i: number) => loopbackAddress(i, input.perAddress);
+const senderOf = (i: number): Send => {
+  const address = addressOf(i);
+  let send = senders.get(address);
+  if (!send) senders.set(address, (send = requester(input.base, address)));
+  return send;
+};
+
+async function call(send: Send, cookie: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<void> {
   const t0 = performance.now();
   try {
-    const res = await fetch(input.base + path, {
+    const res = await send(
       method,
-      headers: { cookie, accept: 'application/json', origin: input.base, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    await res.arrayBuffer();
+      path,
+      { cookie, accept: 'application/json', origin: input.base, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body !== undefined ? JSON.stringify(body) : undefined,
+    );
     latencies.push(performance.now() - t0);
     if (res.status >= 400) noteError(`${method} ${path.replace(/\d+/g, ':id')} ${res.status}`);
   } catch (err) {
@@ -52,19 +65,20 @@ function every(everyMs: number, work: () => Promise<void>): void {
 }
 
 const script = new DuelScript([1000, 3000]);
-const sockets = await openMany(input.base, input.players.map((p) => p.cookie), 50);
+const sockets = await openMany(input.base, input.players.map((p) => p.cookie), 50, '/ws', addressOf);
 const duellists = Math.floor(input.players.length * input.duelShare / 2) * 2;
 
 input.players.forEach((player, i) => {
   const { cookie, characterId } = player;
+  const send = senderOf(i);
   every(10_000, async () => {
-    await call(cookie, 'GET', '/api/user');
-    await call(cookie, 'GET', '/api/characters');
+    await call(send, cookie, 'GET', '/api/user');
+    await call(send, cookie, 'GET', '/api/characters');
   });
-  every(31_000, () => call(cookie, 'POST', '/api/battle', { characterId }));
-  every(15_000, () => call(cookie, 'GET', '/api/marketplace'));
-  every(30_000, () => call(cookie, 'GET', '/api/quests'));
-  every(60_000, () => call(cookie, 'POST', '/api/chat/messages', { message: `gg ${i}` }));
+  every(31_000, () => call(send, cookie, 'POST', '/api/battle', { characterId }));
+  every(15_000, () => call(send, cookie, 'GET', '/api/marketplace'));
+  every(30_000, () => call(send, cookie, 'GET', '/api/quests'));
+  every(60_000, () => call(send, cookie, 'POST', '/api/chat/messages', { message: `gg ${i}` }));
   if (i >= duellists) return;
   const ws = sockets[i]!;
   let battleId = 0;

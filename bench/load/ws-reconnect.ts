@@ -6,8 +6,9 @@ import { loadInput, onCommand, report } from '../lib/server';
  * Players' pages, as many as `cookies`, each with the game's own socket client
  * (src/client/lib/ws-client.ts), first on instance `first`. When that instance stops, every
  * reconnect goes to `then` (as a proxy would send it to the instance left). Reports when all are
- * online, then, once told the moment the first instance was stopped, every reconnect attempt
- * and the moment each page was online again, in ms from that moment.
+ * online, then, once told the moment the first instance was stopped (`stoppedAt`, Date.now() of
+ * the runner, so several load processes share it), every reconnect attempt and the moment each
+ * page was online again, in ms from that moment.
  * `fixed`: retries every 3 s exactly, as the client did before the jitter and backoff.
  */
 const input = loadInput<{ first: string; then: string; cookies: string[]; fixed: boolean }>();
@@ -17,8 +18,11 @@ const attempts: number[] = [];
 const backOnline: number[] = [];
 /** From a page's successful reconnect attempt to its socket open and authenticated at the other instance. */
 const handshakes: number[] = [];
+/** The stop, on the wall clock shared by the runner and every load process (Date.now()). */
 let stoppedAt = 0;
 let failed = 0;
+/** Why attempts failed: the error the socket gave ('Unexpected server response: 503', 'ECONNRESET'…), counted. */
+const failures: Record<string, number> = {};
 const online = new Set<number>();
 const sockets: GameSocket[] = [];
 
@@ -33,7 +37,7 @@ function page(i: number, cookie: string): Promise<void> {
         if (status === 'online') {
           online.add(i);
           if (opened > 1) {
-            backOnline.push(performance.now() - stoppedAt);
+            backOnline.push(Date.now() - stoppedAt);
             handshakes.push(performance.now() - attemptAt);
           }
           if (opened === 1) resolve();
@@ -48,8 +52,19 @@ function page(i: number, cookie: string): Promise<void> {
         opened += 1;
         const base = opened === 1 ? input.first : input.then;
         attemptAt = performance.now();
-        if (opened > 1) attempts.push(attemptAt - stoppedAt);
-        return new WebSocket(wsUrl(base), { headers: { cookie }, origin: base, perMessageDeflate: false }) as unknown as WebSocketLike;
+        if (opened > 1) attempts.push(Date.now() - stoppedAt);
+        const ws = new WebSocket(wsUrl(base), { headers: { cookie }, origin: base, perMessageDeflate: false });
+        if (opened > 1) {
+          let why = '';
+          ws.on('error', (err: Error & { code?: string }) => (why ||= err.code ?? err.message));
+          ws.on('open', () => (why = 'opened'));
+          ws.once('close', (code) => {
+            if (why === 'opened') return;
+            const key = why || `closed ${code} before opening`;
+            failures[key] = (failures[key] ?? 0) + 1;
+          });
+        }
+        return ws as unknown as WebSocketLike;
       },
     });
   });
@@ -59,7 +74,7 @@ let finished = false;
 function finish(): void {
   if (finished) return;
   finished = true;
-  report({ reconnected: online.size, attempts, backOnline, handshakes, failed });
+  report({ reconnected: online.size, attempts, backOnline, handshakes, failed, failures });
   for (const s of sockets) s.close();
   setTimeout(() => process.exit(0), 200);
 }
@@ -71,5 +86,5 @@ for (let from = 0; from < input.cookies.length; from += 100) {
 }
 report({ opened: online.size, ms: Math.round(performance.now() - started) });
 onCommand((command) => {
-  if (command.stopping) stoppedAt = performance.now();
+  if (typeof command.stoppedAt === 'number') stoppedAt = command.stoppedAt;
 });

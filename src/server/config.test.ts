@@ -21,7 +21,14 @@ describe('loadConfig', () => {
       HTTP_KEEP_ALIVE_TIMEOUT_MS: 72_000,
       MAX_CONNECTIONS_PER_ADDRESS: 256,
       MAX_UNAUTHENTICATED_PER_ADDRESS: 64,
+      LISTEN_BACKLOG: 4096,
     });
+  });
+
+  it('takes a shutdown spread of up to 30 s and a listen backlog', () => {
+    expect(loadConfig({ SHUTDOWN_SPREAD_MS: '30000', LISTEN_BACKLOG: '511' })).toMatchObject({ SHUTDOWN_SPREAD_MS: 30_000, LISTEN_BACKLOG: 511 });
+    expect(() => loadConfig({ SHUTDOWN_SPREAD_MS: '30001' })).toThrow('Invalid configuration: SHUTDOWN_SPREAD_MS must be a whole number of milliseconds between 0 and 30000');
+    expect(() => loadConfig({ LISTEN_BACKLOG: '0' })).toThrow('Invalid configuration: LISTEN_BACKLOG must be a whole number of connections between 1 and 65535');
   });
 
   it('takes the connection timeouts and per-address caps, 0 for no cap', () => {

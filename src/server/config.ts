@@ -15,6 +15,9 @@ const origin = z.string().transform((value, ctx) => {
 });
 
 /** A whole number between `min` and `max`, with one message for every way of missing it. */
+/** How long a stopping instance spreads the close of its sockets over, unless told (docs/decisions.md 'Reconnects after a deploy'). */
+export const DEFAULT_SHUTDOWN_SPREAD_MS = 15_000;
+
 function wholeNumber(min: number, max: number, message: string) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
@@ -90,9 +93,15 @@ const envSchema = z.object({
   /**
    * How long a stopping instance takes to close its sockets (spread evenly), so its players
    * reconnect to the others over this stretch rather than in one tick; 0 closes them at once
-   * (under tests). Within the 10 s a shutdown may take.
+   * (under tests). A shutdown may take this plus 10 s.
    */
-  SHUTDOWN_SPREAD_MS: wholeNumber(0, 8000, 'must be a whole number of milliseconds between 0 and 8000').default(process.env.NODE_ENV === 'test' ? 0 : 4000),
+  SHUTDOWN_SPREAD_MS: wholeNumber(0, 30_000, 'must be a whole number of milliseconds between 0 and 30000').default(process.env.NODE_ENV === 'test' ? 0 : DEFAULT_SHUTDOWN_SPREAD_MS),
+  /**
+   * Connections the kernel may queue for the server before it accepts them (capped by
+   * net.core.somaxconn). Node's 511 overflows when thousands of players reconnect at once, and
+   * the kernel then resets some of them (docs/decisions.md 'Reconnects after a deploy').
+   */
+  LISTEN_BACKLOG: wholeNumber(1, 65_535, 'must be a whole number of connections between 1 and 65535').default(4096),
   /** Counts SQL statements per request (`X-Db-Statements`) and per PvP battle end (/metrics); a small cost on every request, for the bench and diagnosis. */
   COUNT_STATEMENTS: flag.default(false),
   /** When set, /metrics answers only `Authorization: Bearer <METRICS_TOKEN>`. */

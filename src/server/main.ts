@@ -10,6 +10,7 @@ import { purgeSocialActions } from './services/social-limits';
 import { rollSeason } from './pvp/seasons';
 import { prepareDatabase } from './setup';
 
+/** A shutdown may take this long after its sockets have closed (SHUTDOWN_SPREAD_MS) before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const SESSION_PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_SPREAD_MS + SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(purge);
     try {
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
 
   // A season that ended while no instance ran is closed before the first battle.
   await rollSeason(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'season rollover failed'));
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG });
   app.log.info(`Glitch Arena is up on port ${config.PORT} (${describeDatabase(config)}, ${bus.kind} bus)`);
 }
 

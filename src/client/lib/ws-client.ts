@@ -7,7 +7,7 @@ import { tabSockets } from './tab-sockets';
 /**
  * The real-time connection to the game server (`/ws`, SPEC §7). The socket is authenticated by
  * the session cookie; on every open it sends `auth` first. After a close it tries again 3 seconds
- * later (SPEC §4, §9; with up to 1 s of jitter, then a capped backoff: `reconnectDelay`) until its
+ * later (SPEC §4, §9; with up to 3 s of jitter, then a capped backoff: `reconnectDelay`) until its
  * owner closes it, except when the server says why it closed:
  * - 4002 'Opened in another tab' (the player opened more sockets than allowed and this, the
  *   oldest, gave way): status 'replaced', no retry, or two tabs would take turns evicting each
@@ -20,14 +20,18 @@ export type SocketStatus = 'connecting' | 'online' | 'disconnected' | 'replaced'
 
 /** SPEC §9: reconnect 3 s after a close. */
 export const SOCKET_RECONNECT_MS = 3000;
-/** The first retry comes up to this much after SPEC's 3 s, at random. */
-export const RECONNECT_JITTER_MS = 1000;
+/**
+ * The first retry comes up to this much after SPEC's 3 s, at random: a fifth of the 15 s over
+ * which a stopping instance closes its sockets (SHUTDOWN_SPREAD_MS), so closes that reach the
+ * pages in bursts (a busy instance, a busy network) still come back spread out.
+ */
+export const RECONNECT_JITTER_MS = 3000;
 /** No retry waits longer than this. */
 export const RECONNECT_MAX_MS = 30_000;
 
 /**
  * How long to wait before retry number `attempt` (0 for the first after a close; back to 0 once
- * a socket opens). The first comes 3 s after the close (SPEC §9) plus up to 1 s, so the sockets
+ * a socket opens). The first comes 3 s after the close (SPEC §9) plus up to 3 s, so the sockets
  * of an instance that stops do not all come back in the same tick; each later one waits between
  * half and all of 3 s × 2^attempt, at most 30 s (6, 12, 24, 30 s ceilings), so a game that stays
  * unreachable is not asked again by every page every 3 s (docs/decisions.md 'Reconnects after a deploy').
