@@ -135,21 +135,3 @@ describe('focus after actions, and toasts', () => {
     });
   }
 });
-
-describe('reflow', () => {
-  it('at 400 % zoom (320 x 200 CSS px) the bar scrolls away and nothing scrolls sideways', async () => {
-    const page = await game.newPage({ width: 320, height: 200 });
-    await registerThroughUi(page, uniquePlayerName('zoom'));
-    for (const path of ['/', '/leaderboard', '/account']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-      await page.evaluate(() => window.scrollTo(0, 400));
-      // Scrolled down, the bar no longer takes any of the screen's height.
-      const covered = await page.evaluate(() => Math.max(0, document.querySelector('header')!.getBoundingClientRect().bottom));
-      expect(covered / 200, path).toBeLessThanOrEqual(0.25);
-    }
-    expect(game.pageErrors).toEqual([]);
-    await page.context().close();
-  });
-});
