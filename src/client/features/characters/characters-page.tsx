@@ -70,7 +70,7 @@ function NextSteps() {
 
 function CharacterList({ characters }: { characters: CharacterView[] }) {
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <section aria-label="Your characters" className="flex flex-col gap-6" data-testid="character-list">
         {characters.map((c) => (
           <CharacterCard key={c.id} character={c} />
