@@ -5,7 +5,7 @@ import { loggedInPage, seedWorld, settleScreen, signedInPaths, type SeededWorld 
 
 /**
  * Reflow (WCAG 1.4.10) over every screen with real data: nothing scrolls sideways at 320 CSS px
- * (a 1280 px window at 400 % zoom, 320 x 200), nor at 195 px (a phone at 200 %, 195 x 422); and
+ * (a 1280 px window at 400 % zoom, 320 x 200), nor at 195 px (a phone at 200 %, 195 x 422; the screens of NARROW_PATHS); and
  * at 400 % zoom the sticky bar takes at most a quarter of the height.
  */
 
@@ -14,8 +14,8 @@ const ZOOMED = { width: 320, height: 200 };
 const NARROW = { width: 195, height: 422 };
 
 /** The sizes each screen is checked at: every screen at 320 px, some at 195 px too. */
-const sizesOf = (path: string) => (NARROW_PATHS.includes(path) ? [WIDE, ZOOMED, NARROW] : [WIDE, ZOOMED]);
-const NARROW_PATHS = ['/auth', '/characters'];
+const sizesOf = (path: string) => (NARROW_PATHS.some((p) => path === p || path.startsWith(`${p}/`)) ? [WIDE, ZOOMED, NARROW] : [WIDE, ZOOMED]);
+const NARROW_PATHS = ['/auth', '/characters', '/battle', '/pvp-arena', '/friends', '/account', '/replay'];
 
 let game: Game;
 let world: SeededWorld;
