@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
+import { setBattlePace } from './helpers/battle-pace';
 import { registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
@@ -64,20 +65,73 @@ describe('focus and keyboard', () => {
   });
 });
 
-describe('reflow', () => {
-  it('at 400 % zoom (320 x 200 CSS px) the bar scrolls away and nothing scrolls sideways', async () => {
-    const page = await game.newPage({ width: 320, height: 200 });
-    await registerThroughUi(page, uniquePlayerName('zoom'));
-    for (const path of ['/', '/leaderboard', '/account']) {
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
-      await page.evaluate(() => window.scrollTo(0, 400));
-      // Scrolled down, the bar no longer takes any of the screen's height.
-      const covered = await page.evaluate(() => Math.max(0, document.querySelector('header')!.getBoundingClientRect().bottom));
-      expect(covered / 200, path).toBeLessThanOrEqual(0.25);
-    }
-    expect(game.pageErrors).toEqual([]);
-    await page.context().close();
+/** The toast on screen and the focused element overlap (their boxes share some area). */
+const toastCoversFocus = (page: Page) =>
+  page.evaluate(() => {
+    const toast = document.querySelector('[data-testid="toast"]');
+    const el = document.activeElement;
+    if (!toast || !el || el === document.body) throw new Error('a toast and a focused element are needed');
+    const a = toast.getBoundingClientRect();
+    const b = el.getBoundingClientRect();
+    return Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
   });
+
+/** Scrolls the element to the bottom edge of the window and gives it the focus. */
+const focusAtBottom = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el: HTMLElement) => {
+    el.scrollIntoView({ block: 'end', behavior: 'instant' });
+    el.focus();
+  });
+
+describe('focus after actions, and toasts', () => {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`a toast never covers the focused control, and Create Fighter and Start Battle put the focus on their result (${size})`, async () => {
+      const page = await game.newPage(viewport);
+      await setBattlePace(page);
+      await registerThroughUi(page, uniquePlayerName('result'));
+      await page.goto('/characters');
+      await page.getByTestId('character-name-input').fill('   ');
+
+      // A refused name shows a toast while the focus stays on a control at the bottom of the
+      // window, where the toasts sit by default: they move to the top instead.
+      for (const control of ['create-character-submit', 'class-option-berserker']) {
+        await focusAtBottom(page, control);
+        await page.getByTestId('create-character-form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+        await page.getByTestId('toast').waitFor();
+        await expect.poll(() => page.getByTestId('toast').getAttribute('data-state')).toBe('open');
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await toastCoversFocus(page), control).toBe(false);
+      }
+      // The focus moving to the top while the toast shows sends the toasts back down.
+      await page.getByTestId('character-name-input').focus();
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      expect(await toastCoversFocus(page)).toBe(false);
+      expect(await page.getByTestId('toast').isVisible()).toBe(true);
+
+      // Create Fighter: the form gives way to the new fighter's card, whose name takes the focus.
+      await page.getByTestId('character-name-input').fill('Focus Blade');
+      await page.getByTestId('create-character-submit').click();
+      await page.getByTestId('character-card').waitFor();
+      await expect.poll(async () => (await focused(page)).text).toBe('Focus Blade');
+      expect((await focused(page)).tag).toBe('h2');
+      await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Welcome to Glitch Arena, Focus Blade!');
+      expect(await toastCoversFocus(page)).toBe(false);
+
+      // Start Battle (disabled by the fight it starts): the focus waits on the fight's outcome, then the result.
+      await page.goto('/battle');
+      const start = page.getByTestId('start-battle');
+      await expect.poll(() => start.isEnabled()).toBe(true);
+      await start.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('battle-result').waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('battle-result');
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+      if (await page.getByTestId('toast').isVisible()) expect(await toastCoversFocus(page)).toBe(false);
+      expect(game.pageErrors).toEqual([]);
+      await page.context().close();
+    });
+  }
 });

@@ -27,12 +27,13 @@ export function PageHeader({ title, subtitle, icon, actions, compact = false, cl
     >
       <div className="flex min-w-0 items-center gap-4">
         {icon ? (
-          <div aria-hidden className="grid size-12 shrink-0 place-items-center border-2 border-neon-magenta bg-panel-2 text-neon-magenta [&_svg]:size-6">
+          // Below 15rem (a phone at 200 % zoom) the title needs the room more than the icon does.
+          <div aria-hidden className="hidden size-12 shrink-0 min-[15rem]:grid place-items-center border-2 border-neon-magenta bg-panel-2 text-neon-magenta [&_svg]:size-6">
             {icon}
           </div>
         ) : null}
         <div className="min-w-0">
-          <h1 className="font-pixel text-pixel-md leading-snug text-neon-cyan sm:text-pixel-lg">{title}</h1>
+          <h1 className="font-pixel text-pixel-md leading-snug [overflow-wrap:anywhere] text-neon-cyan sm:text-pixel-lg">{title}</h1>
           {subtitle ? <p className="mt-2 text-lg text-ink-muted">{subtitle}</p> : null}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * Where the toast area sits: bottom right, or at the top while a screen asks for it (chat, whose
@@ -33,4 +33,53 @@ export function useToastsOnTop(): boolean {
     () => askers > 0,
     () => false,
   );
+}
+
+type Side = 'top' | 'bottom';
+
+/** How much of `box` the toast area would cover at `side` of the window (its size measured now). */
+function coverAt(side: Side, area: DOMRect, box: DOMRect): number {
+  const top = side === 'top' ? 0 : window.innerHeight - area.height;
+  const left = document.documentElement.clientWidth - area.width;
+  const w = Math.min(box.right, left + area.width) - Math.max(box.left, left);
+  const h = Math.min(box.bottom, top + area.height) - Math.max(box.top, top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * The side of the window the toast area takes while a toast shows: the screen's preference, or
+ * the other side when the preferred one would cover the focused element (WCAG 2.4.11, focus not
+ * obscured). Checked when a toast appears, when the focus moves, and on scroll and resize.
+ */
+export function useToastSide(area: RefObject<HTMLElement | null>, preferTop: boolean, showing: boolean): Side {
+  const preferred: Side = preferTop ? 'top' : 'bottom';
+  const [side, setSide] = useState<Side>(preferred);
+  useEffect(() => {
+    if (!showing) {
+      setSide(preferred);
+      return;
+    }
+    const other: Side = preferred === 'top' ? 'bottom' : 'top';
+    const place = () => {
+      const focused = document.activeElement;
+      const el = area.current;
+      if (!el || !focused || focused === document.body || el.contains(focused)) return setSide(preferred);
+      const box = focused.getBoundingClientRect();
+      const rect = el.getBoundingClientRect();
+      setSide(coverAt(preferred, rect, box) > coverAt(other, rect, box) ? other : preferred);
+    };
+    place();
+    // The toast is measured once it has rendered.
+    const frame = requestAnimationFrame(place);
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true, capture: true });
+    window.addEventListener('resize', place);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place, { capture: true });
+      window.removeEventListener('resize', place);
+    };
+  }, [area, preferred, showing]);
+  return side;
 }

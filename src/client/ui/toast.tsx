@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import { Toast as RadixToast } from 'radix-ui';
 import { CircleCheck, CircleX, Info, X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@common/constants';
 import { cn } from '@client/lib/cn';
 import { dismissToast, useCurrentToast, type ToastVariant } from './toast-store';
-import { useToastsOnTop } from './toast-placement';
+import { useToastSide, useToastsOnTop } from './toast-placement';
 
 export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toast-store';
 
@@ -31,7 +32,9 @@ const iconColors: Record<ToastVariant, string> = {
  */
 export function Toaster() {
   const current = useCurrentToast();
-  const onTop = useToastsOnTop();
+  const area = useRef<HTMLOListElement>(null);
+  // Never over the focused element: the area takes the other side of the window when it would be.
+  const onTop = useToastSide(area, useToastsOnTop(), Boolean(current?.open)) === 'top';
   const variant = current?.variant ?? 'default';
   const Icon = variantIcons[variant];
 
@@ -78,6 +81,7 @@ export function Toaster() {
         </RadixToast.Root>
       )}
       <RadixToast.Viewport
+        ref={area}
         hotkey={['F8']}
         data-placement={onTop ? 'top' : 'bottom'}
         className={cn(

@@ -22,7 +22,7 @@ function Fact({ label, icon, children, testId }: { label: string; icon: ReactNod
 /** Wins, losses, value and power level as four tiles. */
 export function CharacterFacts({ character, className }: { character: CharacterView; className?: string }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-2 sm:grid-cols-4', className)}>
+    <dl className={cn('grid grid-cols-1 gap-2 min-[15rem]:grid-cols-2 sm:grid-cols-4', className)}>
       <Fact label="Wins" icon={<Trophy aria-hidden className="text-neon-lime" />} testId="character-wins">
         {character.wins}
       </Fact>

@@ -191,7 +191,7 @@ export function AccountPage() {
           </div>
         }
       />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <ChangePasswordCard username={user.username} />
         <SignOutEverywhereCard username={user.username} />
         <RecoveryCodesCard username={user.username} />

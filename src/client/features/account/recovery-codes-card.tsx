@@ -38,7 +38,7 @@ export function RecoveryCodesCard({ username }: { username: string }) {
       <CardContent className="flex flex-col gap-4">
         {codes ? <RecoveryCodesList codes={codes} username={username} /> : null}
         <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <div className="flex flex-1 flex-col gap-1 min-[15rem]:min-w-56">
             <Label htmlFor="recovery-password">Password</Label>
             <Input id="recovery-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="recovery-password" />
           </div>

@@ -28,7 +28,7 @@ export function ArenaCard({ arena, level }: { arena: ArenaInfo; level: number })
           <Icon className="size-7" />
         </div>
         <div className="min-w-0 flex-1">
-          <h3 className="font-pixel text-pixel-xs leading-relaxed text-ink sm:text-pixel-sm">{arena.name}</h3>
+          <h2 className="font-pixel text-pixel-xs leading-relaxed text-ink sm:text-pixel-sm">{arena.name}</h2>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <Badge variant={fits ? 'lime' : 'outline'} data-testid="arena-level-range">
               {levelRange(arena)}

@@ -150,7 +150,7 @@ function RegisterForm() {
 export function AuthPage() {
   useDocumentTitle(PRODUCT_NAME);
   return (
-    <div className="grid items-center gap-10 py-2 md:grid-cols-[1fr_minmax(0,26rem)] lg:gap-16 lg:py-8">
+    <div className="grid grid-cols-1 items-center gap-10 py-2 md:grid-cols-[1fr_minmax(0,26rem)] lg:gap-16 lg:py-8">
       <AuthHero />
       <div className="w-full">
         <Card accent="cyan" className="shadow-hard">

@@ -79,19 +79,27 @@ function FirstDefeatTip() {
 /** Start Battle, New Enemy, the threat, the cooldown or readiness, then the result line. */
 export function BattleControls(props: BattleControlsProps) {
   const { canStart, canRollEnemy, onStart, onNewEnemy, threat, onPickThreat, busy, canSkip, onSkip, outcome, fighting, currentLine } = props;
-  // Skip goes away with the replay: the keyboard lands on the result it skipped to.
+  // Start Battle is disabled by the fight it starts, and Skip goes away with the replay: the
+  // keyboard waits on the fight's outcome area, then lands on the result (unless it moved on).
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
-  const skipped = useRef(false);
+  const awaited = useRef(false);
   useEffect(() => {
-    if (!outcome || !skipped.current) return;
-    skipped.current = false;
-    resultRef.current?.focus();
+    if (!outcome || !awaited.current) return;
+    awaited.current = false;
+    const active = document.activeElement;
+    if (active === document.body || active === null || outcomeRef.current?.contains(active)) resultRef.current?.focus();
   }, [outcome]);
+  const start = () => {
+    awaited.current = true;
+    onStart();
+    outcomeRef.current?.focus({ preventScroll: true });
+  };
   return (
     <div className="flex flex-col gap-3 border-t-4 border-edge p-3 sm:p-5">
       {/* The buttons first: Start Battle stays on the first screen, on a phone too. */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
-        <Button size="lg" onClick={onStart} disabled={!canStart} data-testid="start-battle" className="grow sm:grow-0">
+        <Button size="lg" onClick={start} disabled={!canStart} data-testid="start-battle" className="grow sm:grow-0">
           <Swords aria-hidden />
           Start Battle
         </Button>
@@ -104,7 +112,7 @@ export function BattleControls(props: BattleControlsProps) {
           <StatusText {...props} />
         </p>
       </div>
-      <div role="status" data-testid="battle-outcome" className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1">
+      <div ref={outcomeRef} tabIndex={-1} role="status" data-testid="battle-outcome" className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1">
         {outcome ? (
           <>
             <p
@@ -140,7 +148,7 @@ export function BattleControls(props: BattleControlsProps) {
             </p>
             {canSkip ? (
               <Button variant="secondary" size="sm" onClick={() => {
-                  skipped.current = true;
+                  awaited.current = true;
                   onSkip();
                 }}
                 data-testid="skip-battle" className="ml-auto shrink-0">

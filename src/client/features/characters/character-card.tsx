@@ -55,7 +55,7 @@ export function CharacterCard({ character }: { character: CharacterView }) {
           ) : null}
         </div>
       </div>
-      <div className="grid grid-cols-2 gap-2 border-t-2 border-edge bg-void/40 px-4 py-3 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:px-5">
+      <div className="grid grid-cols-1 gap-2 border-t-2 border-edge bg-void/40 px-4 py-3 min-[15rem]:grid-cols-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end sm:px-5">
         <CharacterDetailDialog character={character} />
         <SellDialog character={character} />
         <ShareDialog character={character} />

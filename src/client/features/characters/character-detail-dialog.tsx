@@ -161,7 +161,7 @@ export function CharacterDetailDialog({ character }: { character: CharacterView 
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button size="sm" className="col-span-2 sm:col-span-1" data-testid="character-details">
+        <Button size="sm" className="min-[15rem]:col-span-2 sm:col-span-1" data-testid="character-details">
           <Eye aria-hidden />
           Details
         </Button>

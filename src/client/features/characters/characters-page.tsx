@@ -8,6 +8,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader, Spinner }
 import { CharacterCard } from './character-card';
 import { CreateCharacterForm } from './create-character-form';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
+import { useFocusNewFighter } from './use-focus-new-fighter';
 
 function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   return (
@@ -69,7 +70,7 @@ function NextSteps() {
 
 function CharacterList({ characters }: { characters: CharacterView[] }) {
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <section aria-label="Your characters" className="flex flex-col gap-6" data-testid="character-list">
         {characters.map((c) => (
           <CharacterCard key={c.id} character={c} />
@@ -85,6 +86,7 @@ export function CharactersPage() {
   useDocumentTitle('Characters');
   const chars = useMyCharacters();
   const { error, isFetching, refetch } = chars;
+  useFocusNewFighter(chars.characters, !chars.isPending && !chars.failed && !chars.unauthorized);
 
   if (chars.unauthorized) {
     return <AuthRequired message="You need to be logged in to manage your characters" />;

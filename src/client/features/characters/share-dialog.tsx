@@ -50,7 +50,7 @@ export function ShareDialog({ character }: { character: CharacterView }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" size="sm" data-testid="character-share">
+        <Button variant="secondary" size="sm" className="whitespace-normal" data-testid="character-share">
           <Share2 aria-hidden />
           Share on X
         </Button>

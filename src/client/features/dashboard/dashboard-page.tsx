@@ -80,7 +80,7 @@ export function DashboardPage() {
       </section>
 
       {/* The best character (and its way to the forge) before the quests: on a phone it is on the first screens. */}
-      <div className="grid items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-stretch gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className={list.length > 0 ? 'min-w-0' : 'min-w-0 lg:col-span-2'}>
           <BestCharacterCard
             character={best}
@@ -92,7 +92,7 @@ export function DashboardPage() {
         {list.length > 0 ? <ForgeProgressCard enabled={Boolean(user)} /> : null}
       </div>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="min-w-0">
           <QuestPanel enabled={Boolean(user)} />
         </div>

@@ -30,7 +30,7 @@ function QuestRow({ quest, claiming, busy, onClaim }: { quest: QuestView; claimi
       className={cn('flex flex-col gap-2 border-2 bg-void/50 p-3', state === 'claimable' ? 'border-neon-lime' : 'border-edge', state === 'claimed' && 'opacity-70')}
     >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h4 className="min-w-40 flex-1 font-pixel text-pixel-2xs leading-normal break-words text-ink" data-testid="quest-title">
+        <h4 className="flex-1 min-[15rem]:min-w-40 font-pixel text-pixel-2xs leading-normal break-words text-ink" data-testid="quest-title">
           {quest.title}
         </h4>
         <span className="flex min-w-0 items-center gap-1 text-base leading-tight text-gold" data-testid="quest-reward">

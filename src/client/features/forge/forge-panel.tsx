@@ -52,9 +52,9 @@ export function ForgePanel({ set, slot, requirements, materialsLoading, forging,
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <section aria-labelledby="forge-required-title">
-          <h4 id="forge-required-title" className="mb-2 font-pixel text-pixel-2xs text-ink-muted uppercase">
+          <h3 id="forge-required-title" className="mb-2 font-pixel text-pixel-2xs text-ink-muted uppercase">
             Required materials
-          </h4>
+          </h3>
           {!set ? (
             <p className="border-2 border-dashed border-edge px-3 py-3 text-base text-ink-dim">
               Pick an equipment set to see what it needs.

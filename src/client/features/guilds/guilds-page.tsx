@@ -85,7 +85,7 @@ export function GuildsPage() {
           {guild ? (
             <OverviewTab guild={guild} />
           ) : (
-            <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
+            <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)]">
               <div className="flex flex-col gap-6">
                 <NotInGuildCard onBrowse={browse} />
                 <InvitationsCard invitations={invitations.data ?? []} />
