@@ -3,13 +3,15 @@
  * - install: stores PRECACHE in a cache named after VERSION; the new worker then waits until
  *   the page asks it to take over (the 'A new version is available' prompt), or every tab closes.
  * - activate: drops the caches of older versions and takes control of open pages.
- * - /assets/* (content-hashed, never changing): cache first, the network on a miss.
+ * - /assets/* (content-hashed, never changing) and the other files of PRECACHE (icons, manifest,
+ *   which the offline screen needs too): cache first, the network on a miss.
  * - navigations: the network first; without a network, the offline screen.
  * - /api and /ws are never touched: game data is always live. */
 
 /* global VERSION, PRECACHE */
 const CACHE = `glitch-arena-${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
+const PRECACHED = new Set(PRECACHE);
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -55,5 +57,5 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (/^\/(api|ws)(\/|$)/.test(url.pathname)) return;
   if (request.mode === 'navigate') event.respondWith(networkFirst(request));
-  else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
+  else if (url.pathname.startsWith('/assets/') || PRECACHED.has(url.pathname)) event.respondWith(cacheFirst(request));
 });
