@@ -1,7 +1,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_HINT_COOKIE } from '../src/common/auth';
+import { SESSION_HINT_COOKIE } from '../src/common/constants';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { Player, uniqueName } from './helpers/player';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_HINT_COOKIE } from '@common/auth';
+import { SESSION_HINT_COOKIE } from '@common/constants';
 
 /**
  * What the page knows about its session without asking the server.

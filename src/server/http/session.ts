@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_HINT_COOKIE } from '@common/auth';
+import { SESSION_HINT_COOKIE } from '@common/constants';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
 import { SESSION_IDLE_MS } from '../domain/accounts';
