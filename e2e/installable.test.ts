@@ -164,7 +164,8 @@ describe('installable', () => {
     expect(await prompt.textContent()).toContain('A new version is available');
     await shoot(page, 'update-prompt');
 
-    const reloaded = page.waitForEvent('load');
+    // The new worker activates (dropping the old cache) before the page reloads: slow on a busy machine.
+    const reloaded = page.waitForEvent('load', { timeout: 50_000 });
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
