@@ -85,6 +85,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker: a plain script in the worker's own scope.
+    files: ['src/client/pwa/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['tests/**/*.ts', 'e2e/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { progressiveWebApp } from './scripts/pwa/plugin.ts';
 import { routeTableLiteral } from './scripts/route-table.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -10,7 +11,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r('./src/client'),
   publicDir: false,
-  plugins: [react(), tailwindcss(), routeTableLiteral(), precompress()],
+  plugins: [react(), tailwindcss(), routeTableLiteral(), progressiveWebApp(), precompress()],
   resolve: {
     alias: {
       '@common': r('./src/common'),

@@ -29,9 +29,18 @@ export interface Game {
   close(): Promise<void>;
 }
 
-/** The real server with the built client on PGlite in memory, and a headless Chromium. */
-export async function startGame(): Promise<Game> {
-  if (!existsSync(`${DEFAULT_CLIENT_DIR}/index.html`)) {
+export interface GameServer {
+  base: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server with a built client (`clientDir`, the build by default) on PGlite in memory.
+ * `port` 0 takes a free one; a test that restarts the server gives the port it had.
+ */
+export async function startServer({ clientDir = DEFAULT_CLIENT_DIR, port = 0 }: { clientDir?: string; port?: number } = {}): Promise<GameServer> {
+  if (!existsSync(`${clientDir}/index.html`)) {
     throw new Error('The client is not built: run `npm run build` before the end-to-end tests');
   }
   const database = openDatabase({ url: 'memory://' });
@@ -45,10 +54,22 @@ export async function startGame(): Promise<Game> {
     MAX_UNAUTHENTICATED_PER_ADDRESS: '0',
     API_RATE_LIMIT: '0',
   });
-  const app = await buildApp({ config, db: database.db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp({ config, db: database.db, clientDir });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    base: `http://localhost:${typeof address === 'object' && address ? address.port : 0}`,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The real server with the built client on PGlite in memory, and a headless Chromium. */
+export async function startGame(): Promise<Game> {
+  const { base, database, close: closeServer } = await startServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const pageErrors: string[] = [];
   return {
@@ -64,8 +85,7 @@ export async function startGame(): Promise<Game> {
     },
     close: async () => {
       await browser.close();
-      await app.close();
-      await database.close();
+      await closeServer();
     },
   };
 }

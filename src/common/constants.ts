@@ -27,3 +27,11 @@ export const SOUND_AMBIENT_VOLUME = 0.3;
 export function formatCredits(credits: number | null | undefined): string {
   return (credits ?? 0).toLocaleString('en-US');
 }
+
+/**
+ * Name of the cookie that tells the page a session cookie is held (its value is `1`, never the
+ * token; `__Host-` is put before it over HTTPS, like the session's). The session cookie itself
+ * is HttpOnly: without this hint a logged-out page could learn that nobody is signed in only
+ * from a 401 of GET /api/user, which the browser logs as an error.
+ */
+export const SESSION_HINT_COOKIE = 'ga_signed_in';

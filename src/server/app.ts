@@ -39,7 +39,7 @@ import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck } from './http/security';
 import { registerApiCeiling } from './http/api-ceiling';
 import { registerRequestIds, requestIdMixin, requestIdOptions } from './http/request-id';
-import { currentUser, sessionCookie, userGuard } from './http/session';
+import { currentUser, registerSessionHint, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
 import { gatewayHooks } from './http/socket-hooks';
 import { createMemoryBus } from './bus/bus';
@@ -195,6 +195,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
 
   const cookie = sessionCookie(config);
   const context: HttpContext = { ctx, cookie, requireUser: userGuard(ctx, cookie) };
+  registerSessionHint(app, ctx, cookie);
   // Per-address caps on connections and unauthenticated requests, before any route runs.
   registerConnectionLimits(app, config, async (request) => (await currentUser(ctx, cookie, request)) !== null);
   // Routes are registered from their contracts (src/common/api), which the API document lists.

@@ -35,6 +35,8 @@ export class Player {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
+      // The session cookie alone; the page's hint (SESSION_HINT_COOKIE) says nothing more.
+      if (!/^(__Host-)?ga_session=/.test(line)) continue;
       const [pair] = line.split(';');
       const [, value] = (pair ?? '').split('=');
       this.cookie = value ? pair : undefined;

@@ -11,6 +11,7 @@ import { useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
 import { NavBar } from './nav-bar';
 import { RouteAnnouncer, useRouteFocus } from './route-focus';
 import { AuthPage, GameRoutes, ScreenFallback } from './routes';
+import { UpdatePrompt } from './update-prompt';
 
 // The toast area (Radix Toast) loads with the first toast: a toast waits in the store until it
 // is there. With no toast there is nothing for F8 to reach.
@@ -96,6 +97,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Shell />
+      <UpdatePrompt />
       <ToastArea />
     </QueryClientProvider>
   );

@@ -1,5 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { checkForNewVersion, reloadToNewestVersion } from '@client/lib/app-update';
 import { Button } from '@client/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui/card';
 
@@ -15,6 +16,11 @@ export function isChunkLoadError(error: unknown): boolean {
 /** The card shown in place of a screen that failed, with the Reload that fetches the game again. */
 export function ScreenError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
+  // A missing chunk means a new build replaced this one: its worker may be found now, and then
+  // Reload (like the 'A new version is available' prompt) hands over to it.
+  useEffect(() => {
+    if (chunk) checkForNewVersion();
+  }, [chunk]);
   return (
     <div className="mx-auto max-w-lg py-10" data-testid="screen-error" data-kind={chunk ? 'load' : 'crash'}>
       <Card accent="danger" className="text-center" role="alert">
@@ -28,7 +34,7 @@ export function ScreenError({ error }: { error: unknown }) {
               ? 'This screen could not be downloaded. The game may have been updated since this tab was opened: reload to get the newest version.'
               : 'Something went wrong while showing this screen. Reload the page to try again.'}
           </p>
-          <Button onClick={() => window.location.reload()} data-testid="screen-error-reload">
+          <Button onClick={() => void (chunk ? reloadToNewestVersion() : window.location.reload())} data-testid="screen-error-reload">
             <RotateCw aria-hidden />
             Reload
           </Button>

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { PublicUser } from '@common/auth';
 import { isUnauthorized } from './api';
 import { api } from './endpoints';
+import { forgetSessionHint, hasSessionHint, setSessionLost } from './session-hint';
 
 /**
  * The player's session as every tab of this browser sees it. The session cookie is shared by
@@ -14,13 +15,18 @@ import { api } from './endpoints';
 /** Query key of the logged-in player (`GET /api/user`). */
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** `GET /api/user`: the signed-in player, or null when nobody is (a 401 answer). */
+/**
+ * `GET /api/user`: the signed-in player, or null when nobody is (a 401 answer). Without the
+ * session hint nobody is, and the server is not asked.
+ */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<PublicUser | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await api.accounts.user({}, { signal });
   } catch (err) {
-    if (isUnauthorized(err)) return null;
-    throw err;
+    if (!isUnauthorized(err)) throw err;
+    forgetSessionHint();
+    return null;
   }
 }
 
@@ -153,6 +159,7 @@ export function endSession(queryClient: QueryClient): void {
  * screens show at once and the other tabs are told.
  */
 export function startSession(queryClient: QueryClient, user: PublicUser): void {
+  setSessionLost(false);
   queryClient.removeQueries({ predicate: (query) => !isUserKey(query.queryKey) });
   queryClient.setQueryData<PublicUser | null>(USER_QUERY_KEY, user);
   announceSession({ type: 'signed-in', userId: user.id });
@@ -164,10 +171,15 @@ function switchSession(queryClient: QueryClient): void {
   void queryClient.resetQueries();
 }
 
-/** A 401 answer while signed in: the session is gone, here and in the other tabs. */
+/**
+ * A 401 answer while signed in: the session is gone, here and in the other tabs, and the login
+ * screen says why (the server lost it: a restart, an expiry).
+ */
 export function handleUnauthorized(queryClient: QueryClient, err: unknown): void {
   if (!isUnauthorized(err)) return;
   if (!queryClient.getQueryData<PublicUser | null>(USER_QUERY_KEY)) return;
+  forgetSessionHint();
+  setSessionLost(true);
   endSession(queryClient);
   announceSession({ type: 'signed-out' });
 }
@@ -176,9 +188,11 @@ export function handleUnauthorized(queryClient: QueryClient, err: unknown): void
  * Asks the server whether this tab's session still holds. Gone: the login screen shows (and the
  * other tabs are told). Another player now (signed in from a tab that could not tell this one):
  * everything is read again for them. Answers whether a player is signed in; a check that could
- * not reach the server counts as holding.
+ * not reach the server counts as holding. A session found gone while this page was signed in is
+ * told on the login screen, unless the server `ended` it on purpose (its socket closed with
+ * 'Logged out' or 'Session ended': a logout or a password change elsewhere).
  */
-export async function confirmSession(queryClient: QueryClient): Promise<boolean> {
+export async function confirmSession(queryClient: QueryClient, { ended = false }: { ended?: boolean } = {}): Promise<boolean> {
   const before = queryClient.getQueryData<PublicUser | null>(USER_QUERY_KEY);
   let user: PublicUser | null;
   try {
@@ -191,6 +205,7 @@ export async function confirmSession(queryClient: QueryClient): Promise<boolean>
     return true;
   }
   if (!user) {
+    if (before && !ended) setSessionLost(true);
     endSession(queryClient);
     if (before) announceSession({ type: 'signed-out' });
     return false;

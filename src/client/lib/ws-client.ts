@@ -295,7 +295,7 @@ export function useGameSocket({ enabled = true, url, auth, onMessage, screen = t
       },
       onStatus: (status) => setState((prev) => ({ status, settled: prev.settled || status !== 'connecting' })),
       onSessionEnded: () => {
-        void confirmSession(queryClient).then((holds) => {
+        void confirmSession(queryClient, { ended: true }).then((holds) => {
           if (holds) socket.reconnect();
         });
       },

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ChangeEvent, type ComponentProps, type FormEvent } from 'react';
-import { Coins, LogIn, UserPlus } from 'lucide-react';
+import { Coins, LogIn, TriangleAlert, UserPlus } from 'lucide-react';
 import { PRODUCT_NAME, STARTING_CREDITS, USERNAME_MAX, USERNAME_MIN, formatCredits } from '@common/constants';
 import { useLogin, useRegister } from '@client/lib/use-auth';
+import { SESSION_LOST_NOTICE, useSessionLost } from '@client/lib/session-hint';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import {
   Button,
@@ -149,6 +150,7 @@ function RegisterForm() {
 /** The screen of anonymous visitors: log in or create an account. */
 export function AuthPage() {
   useDocumentTitle(PRODUCT_NAME);
+  const sessionLost = useSessionLost();
   return (
     <div className="grid grid-cols-1 items-center gap-10 py-2 md:grid-cols-[1fr_minmax(0,26rem)] lg:gap-16 lg:py-8">
       <AuthHero />
@@ -157,6 +159,16 @@ export function AuthPage() {
           <CardHeader>
             <h1 className="font-pixel text-pixel-sm leading-relaxed text-neon-cyan">Enter the Arena</h1>
             <CardDescription>Log in to your account or register a new fighter.</CardDescription>
+            {sessionLost ? (
+              <p
+                role="alert"
+                data-testid="session-lost"
+                className="mt-2 flex items-center gap-2 border-2 border-gold/60 bg-gold/10 px-3 py-2 text-lg text-gold"
+              >
+                <TriangleAlert aria-hidden className="size-5 shrink-0" />
+                {SESSION_LOST_NOTICE}
+              </p>
+            ) : null}
           </CardHeader>
           <CardContent>
             <Tabs defaultValue="login">
