@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { CLASSES } from '@common/characters';
+import { CLASSES } from '@common/classes';
 import type { RankingCategory, RankingEntry } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { rankingKeys } from '@client/entities/ranking/ranking-keys';

@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Info, UserPlus } from 'lucide-react';
-import {
-  AVATARS,
-  CHARACTER_MESSAGES,
-  CLASSES,
-  createCharacterBody,
-  DEFAULT_AVATAR,
-  type AvatarId,
-  type ClassId,
-} from '@common/characters';
+import { AVATARS, CHARACTER_MESSAGES, CLASSES, DEFAULT_AVATAR, type AvatarId, type ClassId } from '@common/classes';
+import { createCharacterBody } from '@common/characters';
 import { CHARACTER_NAME_MAX } from '@common/constants';
 import { nameInput } from './name-input';
 import { Badge, Button, Card, CardContent, Input, Label, toast } from '@client/ui';

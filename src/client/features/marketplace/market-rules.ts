@@ -1,4 +1,4 @@
-import type { ClassId } from '@common/characters';
+import type { ClassId } from '@common/classes';
 import { formatCredits } from '@common/constants';
 import type { MarketListingView } from '@common/economy-api';
 import { MARKET_MAX_LEVEL, type MarketFilters, type MarketSort } from '@common/economy-requests';

@@ -1,4 +1,4 @@
-import type { Stats } from '@common/characters';
+import type { Stats } from '@common/classes';
 import { SPECIAL_COOLDOWN_TURNS, SPECIAL_MULTIPLIER } from '@common/duel';
 import type { PvpMove } from '@common/pvp';
 
