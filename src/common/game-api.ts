@@ -130,8 +130,7 @@ export const leaderboardEntrySchema = z
   .meta({ id: 'LeaderboardEntry' });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const RANKING_CATEGORIES = ['level', 'wins', 'overall'] as const;
-export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
+export { RANKING_CATEGORIES, type RankingCategory } from './game-rules';
 
 /** `GET /api/rankings?category=&limit=`: characters, best first. */
 export const rankingEntrySchema = z

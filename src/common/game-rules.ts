@@ -35,3 +35,6 @@ export function tierFor(score: number): Tier {
   if (score >= 500) return 'Advanced';
   return 'Novice';
 }
+
+export const RANKING_CATEGORIES = ['level', 'wins', 'overall'] as const;
+export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
