@@ -78,7 +78,8 @@ export async function clientFigures(lighthouseRuns: number): Promise<Figure[]> {
     const game = await startProcess(
       'bench/baselines/game-with-client.ts',
       { BENCH_CLIENT_DIR: dir },
-      { ready: async (base) => (await fetch(`${base}/auth`)).ok },
+      // PGlite's migrations through tsx take a while on a busy machine.
+      { ready: async (base) => (await fetch(`${base}/auth`)).ok, timeoutMs: 180_000 },
     );
     const bare = await startBaseline('bench/baselines/bare-http.ts');
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
