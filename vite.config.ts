@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './scripts/inline-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { progressiveWebApp } from './scripts/pwa/plugin.ts';
 import { routeTableLiteral } from './scripts/route-table.ts';
@@ -11,7 +12,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r('./src/client'),
   publicDir: false,
-  plugins: [react(), tailwindcss(), routeTableLiteral(), progressiveWebApp(), precompress()],
+  plugins: [react(), tailwindcss(), routeTableLiteral(), inlineEntryCss(), progressiveWebApp(), precompress()],
   resolve: {
     alias: {
       '@common': r('./src/common'),

@@ -32,7 +32,7 @@ const all: Record<string, () => Promise<Figure[]>> = {
   chat: () => chatFigures(env, quick ? 200 : 1000),
   pvp: () => pvpFigures(env, quick ? 50 : 500, quick ? 100 : 1000, quick ? 200 : 2000),
   growth: () => growthFigures(env, quick ? [1000, 10_000] : [1000, 100_000]),
-  client: () => clientFigures(),
+  client: () => clientFigures(quick ? 1 : 3),
   capacity: () => capacityFigures(env, quick ? [25, 50] : [25, 50, 100, 200, 400, 800, 1600], quick ? 10_000 : 15_000, quick ? 100 : 500),
   peers: () => peersFigures(env, quick ? [50, 100] : [500, 1000], quick ? 1 : 2),
   social: () => socialFigures(env, quick ? 200 : 1000),

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/helpers/game';
 import type { Figure } from '../lib/figure';
+import { lighthouseFigures } from './lighthouse';
 import { startBaseline, startProcess } from '../lib/server';
 import { median, round } from '../lib/stats';
 
@@ -52,8 +53,23 @@ async function firstRender(browser: Browser, url: string): Promise<number> {
   return median(samples);
 }
 
-/** Figure 6: the client's initial JS and CSS (gzipped) and time to first render of the login screen. */
-export async function clientFigures(): Promise<Figure[]> {
+/** A new player with a fighter on the game at `base`: the session cookie that opens the signed-in screens. */
+async function playerCookie(base: string): Promise<string> {
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  const registered = await post('/api/register', { username: `lh_${Date.now().toString(36)}`, password: 'bench-pass-123' });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const created = await post('/api/characters', { name: 'Benchmark', class: 'warrior', characterAvatar: 'warrior1' }, cookie);
+  if (!created.ok) throw new Error(`create a fighter: ${created.status} ${await created.text()}`);
+  return cookie;
+}
+
+/**
+ * Figure 6: the client's initial JS and CSS (gzipped), time to first render of the login screen,
+ * and Lighthouse on every screen (median of `lighthouseRuns`).
+ */
+export async function clientFigures(lighthouseRuns: number): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'ga-bench-client-'));
   try {
     const built = spawnSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], { stdio: 'inherit' });
@@ -62,7 +78,8 @@ export async function clientFigures(): Promise<Figure[]> {
     const game = await startProcess(
       'bench/baselines/game-with-client.ts',
       { BENCH_CLIENT_DIR: dir },
-      { ready: async (base) => (await fetch(`${base}/auth`)).ok },
+      // PGlite's migrations through tsx take a while on a busy machine.
+      { ready: async (base) => (await fetch(`${base}/auth`)).ok, timeoutMs: 180_000 },
     );
     const bare = await startBaseline('bench/baselines/bare-http.ts');
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -70,6 +87,7 @@ export async function clientFigures(): Promise<Figure[]> {
       const ours = await firstRender(browser, `${game.base}/auth`);
       const plain = await firstRender(browser, `${bare.base}/static-login`);
       const kib = (b: number) => `${round(b / 1024, 1)} KiB`;
+      const lighthouse = await lighthouseFigures(game.base, await playerCookie(game.base), lighthouseRuns);
       return [
         {
           id: 'client.size',
@@ -91,6 +109,7 @@ export async function clientFigures(): Promise<Figure[]> {
           met: null,
           data: { ours, plain },
         },
+        ...lighthouse,
       ];
     } finally {
       await browser.close();

@@ -13,4 +13,6 @@ export interface Figure {
   /** Why a target is missed, or how a figure was taken. */
   note?: string;
   data?: unknown;
+  /** A table of its own (markdown lines), shown under the figures. */
+  table?: string[];
 }

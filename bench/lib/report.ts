@@ -60,6 +60,7 @@ export function writeReport(report: Report, suffix = ''): void {
     '| --- | --- | --- | --- | --- | --- |',
     ...figures.map((f) => `| ${esc(f.figure)} | ${esc(f.ours)} | ${esc(f.baseline)} | ${f.ratio ?? '—'} | ${esc(f.target)} | ${yes(f.met)} |`),
     '',
+    ...figures.filter((f) => f.table).flatMap((f) => [`## ${f.figure}`, '', ...f.table!, '']),
     ...(figures.some((f) => f.note) ? ['## Targets missed: why', '', ...figures.filter((f) => f.note).map((f) => `- **${f.figure}**: ${f.note}`), ''] : []),
     ...(report.findings?.length ? ['## Profiling and fixes', '', ...report.findings.map((f) => `- ${f}`), ''] : []),
     `Section times (s): ${Object.entries(report.timings).map(([k, v]) => `${k} ${v}`).join(', ')}.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLASS_IDS } from './characters';
+import { CLASS_IDS } from './classes';
+import type { Side } from './sides';
 
 /**
  * The battle event protocol (docs/battle-protocol.md): what one battle engine reports, for
@@ -9,8 +10,8 @@ import { CLASS_IDS } from './characters';
  * Sides are 0 and 1: in PvE 0 is the player and 1 the enemy, in PvP 0 is player1, in a guild
  * duel 0 is the challenger.
  */
-export const sideSchema = z.union([z.literal(0), z.literal(1)]);
-export type Side = z.infer<typeof sideSchema>;
+export const sideSchema = z.union([z.literal(0), z.literal(1)]) satisfies z.ZodType<Side>;
+export { other, type Side } from './sides';
 
 export const abilityKindSchema = z.enum(['active', 'ultimate', 'special']);
 export type AbilityKind = z.infer<typeof abilityKindSchema>;
@@ -73,5 +74,3 @@ export const logLineSchema = z.object({
   target: sideSchema,
 });
 export type LogLine = z.infer<typeof logLineSchema>;
-
-export const other = (side: Side): Side => (side === 0 ? 1 : 0);

@@ -1,5 +1,6 @@
 import type { ClassId } from './characters';
-import { other, type BattleEvent, type EventFighter, type LogLine, type Side } from './battle-events';
+import type { BattleEvent, EventFighter, LogLine } from './battle-events';
+import { other, type Side } from './sides';
 
 /**
  * The one formatter of battle text: events in, the glitchy log lines out (the texts the API has

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from './constants';
 import { TEXT_MESSAGES, textProblem } from './text';
+import { CHAT_HISTORY_SIZE, CHAT_MESSAGES } from './chat-limits';
 
 /** Arena chat (SPEC §2 Arena chat, §3 Chat message, DESIGN §4 chat). */
 
-export const CHAT_HISTORY_SIZE = 50;
-export const CHAT_RATE_LIMIT = { messages: 5, windowMs: 10_000 } as const;
-
-export const CHAT_MESSAGES = {
-  empty: 'Message cannot be empty',
-  tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters`,
-  rateLimited: 'You are sending messages too fast. Wait a few seconds and try again.',
-} as const;
+export { CHAT_HISTORY_SIZE, CHAT_MESSAGES, CHAT_RATE_LIMIT } from './chat-limits';
 
 /** `GET /api/chat/messages` items, the socket's `chat_message` payload. */
 export const chatMessageViewSchema = z

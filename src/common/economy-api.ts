@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLASS_IDS, statsSchema } from './characters';
+import { RARITIES, SET_IDS, SLOTS } from './gear';
 import { characterViewSchema, listingViewSchema, progressionViewSchema } from './game-api';
 
 /**
@@ -7,34 +8,11 @@ import { characterViewSchema, listingViewSchema, progressionViewSchema } from '.
  * image sets. Both the server and the client build on these.
  */
 
-export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary', 'mythic', 'divine'] as const;
+export { RARITIES, SET_IDS, SLOTS, type Rarity, type SetId, type Slot } from './gear';
+
 export const raritySchema = z.enum(RARITIES);
-export type Rarity = z.infer<typeof raritySchema>;
-
-export const SLOTS = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'accessory'] as const;
 export const slotSchema = z.enum(SLOTS);
-export type Slot = z.infer<typeof slotSchema>;
-
-export const SET_IDS = [
-  'shadow_assassin',
-  'dragon_lord',
-  'arcane_master',
-  'frost_guardian',
-  'blood_berserker',
-  'void_walker',
-  'celestial_knight',
-  'storm_caller',
-  'earth_shaker',
-  'flame_warden',
-  'crystal_sage',
-  'demon_hunter',
-  'phoenix_rising',
-  'abyssal_depths',
-  'stellar_champion',
-  'forge_master',
-] as const;
 export const setIdSchema = z.enum(SET_IDS);
-export type SetId = z.infer<typeof setIdSchema>;
 
 /** Some of the four stats (bonuses name only the stats they raise). */
 export const partialStatsSchema = statsSchema.partial();

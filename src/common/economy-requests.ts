@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLASS_IDS } from './characters';
 import { SET_IDS, SLOTS } from './economy-api';
 import { idField } from './ids';
-import { MAX_LISTING_PRICE } from './requests';
+import { MARKET_CURSOR_MAX, MARKET_MAX_LEVEL, MARKET_PAGE_MAX, MARKET_PAGE_SIZE, MARKET_SORTS, MAX_LISTING_PRICE } from './market-limits';
 
 /** Request bodies of the economy calls. Unknown fields are ignored (never trusted). */
 
@@ -10,16 +10,7 @@ const positiveId = idField;
 
 export const buyListingBody = z.object({ listingId: positiveId('Please choose a listing to buy') });
 
-export const MARKET_SORTS = ['newest', 'price_low', 'price_high', 'level_high', 'level_low', 'popular'] as const;
-export type MarketSort = (typeof MARKET_SORTS)[number];
-
-/** Listings per marketplace page unless the client asks otherwise, and the most it may ask for. */
-export const MARKET_PAGE_SIZE = 24;
-export const MARKET_PAGE_MAX = 100;
-/** The highest level a marketplace level filter may name. */
-export const MARKET_MAX_LEVEL = 1000;
-/** Opaque cursors are short; anything longer is not one of ours. */
-export const MARKET_CURSOR_MAX = 200;
+export { MARKET_CURSOR_MAX, MARKET_MAX_LEVEL, MARKET_PAGE_MAX, MARKET_PAGE_SIZE, MARKET_SORTS, type MarketSort } from './market-limits';
 
 export const MARKET_QUERY_MESSAGES = {
   sort: `Sort must be one of ${MARKET_SORTS.join(', ')}`,

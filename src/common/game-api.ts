@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { battleEventSchema } from './battle-events';
 import { CLASS_IDS, statsSchema } from './characters';
+import { THREATS, TIERS } from './game-rules';
 
 /**
  * Answer shapes of the character, battle, ranking and listing calls (SPEC §3, §7).
@@ -56,26 +57,8 @@ export const progressionViewSchema = z.object({
 export type ProgressionView = z.infer<typeof progressionViewSchema>;
 
 /** `GET /api/enemy`. */
-/** How an enemy compares with the fighter: `GET /api/enemy?threat=low|even|high` picks it. */
-export const threatSchema = z.enum(['Low', 'Even', 'High']);
-export type Threat = z.infer<typeof threatSchema>;
-
-/**
- * A character's first battles (wins + losses below this) meet enemies tuned for a new fighter,
- * whatever threat is asked for; the threat can be picked after them.
- */
-export const FAIR_START_BATTLES = 5;
-
-/**
- * The threat of the enemies of a player who has not picked one (`GET /api/enemy` without
- * `threat`): the one the session simulation of `npm run balance` shows winnable (issue 24).
- */
-export const DEFAULT_THREAT: Threat = 'Low';
-
-/** Fights left of the fair start (0 once it is over). */
-export function fairStartLeft(character: { wins: number; losses: number }): number {
-  return Math.max(0, FAIR_START_BATTLES - character.wins - character.losses);
-}
+export const threatSchema = z.enum(THREATS);
+export { DEFAULT_THREAT, FAIR_START_BATTLES, fairStartLeft, tierFor, type Threat, type Tier } from './game-rules';
 
 export const enemyViewSchema = z
   .object({
@@ -128,17 +111,7 @@ export const battleResultViewSchema = z.object({
 });
 export type BattleResultView = z.infer<typeof battleResultViewSchema>;
 
-export const tierSchema = z.enum(['Novice', 'Advanced', 'Expert', 'Master', 'Legendary']);
-export type Tier = z.infer<typeof tierSchema>;
-
-/** SPEC §9 tiers by leaderboard score. */
-export function tierFor(score: number): Tier {
-  if (score >= 2000) return 'Legendary';
-  if (score >= 1500) return 'Master';
-  if (score >= 1000) return 'Expert';
-  if (score >= 500) return 'Advanced';
-  return 'Novice';
-}
+export const tierSchema = z.enum(TIERS);
 
 /** `GET /api/leaderboard`: top 50 players. */
 export const leaderboardEntrySchema = z
@@ -157,8 +130,7 @@ export const leaderboardEntrySchema = z
   .meta({ id: 'LeaderboardEntry' });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export const RANKING_CATEGORIES = ['level', 'wins', 'overall'] as const;
-export type RankingCategory = (typeof RANKING_CATEGORIES)[number];
+export { RANKING_CATEGORIES, type RankingCategory } from './game-rules';
 
 /** `GET /api/rankings?category=&limit=`: characters, best first. */
 export const rankingEntrySchema = z

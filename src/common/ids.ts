@@ -1,30 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID, PATH_ID_MESSAGE, PATH_ID_PATTERN } from './path-ids';
 
-/**
- * Database ids are PostgreSQL `integer`s: 1 to 2,147,483,647. Every id a player sends (body,
- * socket message or path) is bounded here once, so a value past that range is a 400, never a
- * query the database refuses.
- */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID, PATH_ID_MESSAGE, PATH_ID_PATTERN, parsePathId } from './path-ids';
 
 /** A positive whole id within the database's range; every failure says `message`. */
 export function idField(message: string) {
   return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-}
-
-/**
- * A path id as it must be written (DESIGN §4 Text): plain decimal digits, no sign, no leading
- * zero, no spaces, no exponent or hexadecimal, at most 10 digits.
- */
-export const PATH_ID_PATTERN = /^[1-9][0-9]{0,9}$/;
-
-export const PATH_ID_MESSAGE = `An id in the path must be a whole number from 1 to ${MAX_ID}, written in plain digits`;
-
-/** The id a path segment names, or null when it is not one written plainly within range. */
-export function parsePathId(raw: string): number | null {
-  if (!PATH_ID_PATTERN.test(raw)) return null;
-  const id = Number(raw);
-  return id <= MAX_ID ? id : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { QuestReward } from './quest-rewards';
 
 /** Quests: the first-steps chain and three daily quests per player (`GET /api/quests`). */
 
@@ -14,8 +15,7 @@ export const questMaterialRewardSchema = z.object({
 export const questRewardSchema = z.object({
   credits: z.number().int(),
   materials: z.array(questMaterialRewardSchema),
-});
-export type QuestReward = z.infer<typeof questRewardSchema>;
+}) satisfies z.ZodType<QuestReward>;
 
 export const questViewSchema = z
   .object({
@@ -40,19 +40,7 @@ export const questClaimViewSchema = z.object({
 });
 export type QuestClaimView = z.infer<typeof questClaimViewSchema>;
 
-/** When the dailies change: the next 00:00 UTC after `now`. */
-export function dailyResetAt(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
-}
-
-/** The text of a reward, e.g. '150 credits + 2× Glitch Shard'. */
-export function rewardText(reward: QuestReward): string {
-  const parts = [
-    ...(reward.credits > 0 ? [`${reward.credits.toLocaleString('en-US')} credits`] : []),
-    ...reward.materials.map((m) => `${m.amount}× ${m.name}`),
-  ];
-  return parts.join(' + ');
-}
+export { dailyResetAt, rewardText, type QuestReward } from './quest-rewards';
 
 export const QUEST_MESSAGES = {
   notFound: 'Quest not found',

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { RECOVERY_MESSAGES } from './recovery-messages';
 
 /** Account recovery without email (docs/decisions.md 'Account recovery'). */
 
-export const RECOVERY_CODE_COUNT = 10;
-
-export const RECOVERY_MESSAGES = {
-  /** The same answer for an unknown player and a wrong or used code. */
-  invalid: 'Invalid username or recovery code',
-  passwordNeeded: 'Please enter your password',
-  codeNeeded: 'Please enter a recovery code',
-  wrongPassword: 'Your password is not correct',
-  recovered: 'Your password has been changed and every other session signed out.',
-  warning: 'Save these codes somewhere safe. Each one works once and they are shown only now: without them, a forgotten password loses the account.',
-} as const;
+export { RECOVERY_CODE_COUNT, RECOVERY_MESSAGES } from './recovery-messages';
 
 export const regenerateCodesBody = z.object({
   password: z.string({ error: RECOVERY_MESSAGES.passwordNeeded }).min(1, RECOVERY_MESSAGES.passwordNeeded).max(1024),

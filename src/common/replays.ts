@@ -45,7 +45,5 @@ export const battleHistoryEntrySchema = z.object({
 });
 export type BattleHistoryEntry = z.infer<typeof battleHistoryEntrySchema>;
 
-export const BATTLE_HISTORY_SIZE = 20;
+export { BATTLE_HISTORY_SIZE, replayPath } from './replay-paths';
 
-/** The path a replay is watched at, shared by links everywhere. */
-export const replayPath = (id: number) => `/replay/${id}`;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { RANKING_CATEGORIES, type Threat } from './game-api';
 import { idField, pathIdField } from './ids';
+import { MAX_LISTING_PRICE } from './market-limits';
 
 /** Request bodies and queries of the character, battle, ranking and listing calls. */
 
-export const MAX_LISTING_PRICE = 10_000_000;
+export { MAX_LISTING_PRICE } from './market-limits';
 
 export const REQUEST_MESSAGES = {
   characterId: 'Please select a character first',

@@ -1,5 +1,5 @@
 import type { ClassId } from './characters';
-import { resolveAvatar } from './characters';
+import { resolveAvatar } from './classes';
 
 /** Asset file names of the game's sprites, as served by `GET /api/assets/{file}`. */
 

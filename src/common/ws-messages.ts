@@ -19,27 +19,7 @@ import {
  * `type`. Incoming ones are parsed with these schemas; anything else is answered `error`.
  */
 
-export const WS_PATH = '/ws';
-export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
-
-/**
- * Close codes the server ends a socket with, and the reasons it gives (the client shows them
- * and does not reconnect on its own after these).
- */
-export const SOCKET_CLOSE = {
-  /** The player logged out, changed their password or signed out everywhere. */
-  loggedOut: 4001,
-  /** The player opened more sockets than allowed: this, the oldest, was closed. */
-  replaced: 4002,
-  /** The session behind the socket ended (expired, or ended on another instance). */
-  sessionEnded: 4003,
-} as const;
-
-export const SOCKET_CLOSE_REASONS = {
-  loggedOut: 'Logged out',
-  replaced: 'Opened in another tab',
-  sessionEnded: 'Session ended',
-} as const;
+export { SOCKET_CLOSE, SOCKET_CLOSE_REASONS, WS_MAX_MESSAGE_BYTES, WS_PATH } from './socket';
 
 export const clientMessage = z.discriminatedUnion('type', [
   /** The ids it claims are ignored: the session cookie decides who this is. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Timer } from 'lucide-react';
-import { formatCooldown } from '@common/characters';
+import { formatCooldown } from '@common/current-character';
 import { questState } from '@client/entities/quest/quest-rules';
 import { questKeys } from '@client/entities/quest/quest-keys';
 import { useQuests } from '@client/entities/quest/use-quests';

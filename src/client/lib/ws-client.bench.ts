@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
 import { serverMessage } from '@common/ws-messages';
-import { parseServerMessage } from './ws-client';
+import { parseServerMessage } from './server-message';
 
 /**
  * What checking a message costs the client (`npx vitest bench --project unit --run src/client/lib/ws-client.bench.ts`):

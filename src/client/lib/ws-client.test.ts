@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_CLOSE, type ServerMessage } from '@common/ws-messages';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_CLOSE } from '@common/socket';
+import type { ServerMessage } from '@common/ws-messages';
 import {
   RECONNECT_JITTER_MS,
   RECONNECT_MAX_MS,
@@ -7,10 +8,11 @@ import {
   createGameSocket,
   reconnectDelay,
   defaultSocketUrl,
-  parseServerMessage,
   type SocketStatus,
   type WebSocketLike,
 } from './ws-client';
+import { loadMessageCheck } from './message-check';
+import { parseServerMessage } from './server-message';
 
 class FakeSocket implements WebSocketLike {
   static all: FakeSocket[] = [];
@@ -77,6 +79,11 @@ function setup(auth = { userId: 7, username: 'neo' }) {
   });
   return { socket, received, statuses, sessionEnded };
 }
+
+// The check of messages loads with the first socket; these tests start once it is there.
+beforeAll(async () => {
+  await loadMessageCheck();
+});
 
 beforeEach(() => {
   FakeSocket.all = [];
@@ -199,6 +206,32 @@ describe('battle_action on the socket', () => {
     } finally {
       warned.mockRestore();
     }
+  });
+});
+
+describe('createGameSocket before the message check has loaded', () => {
+  it('holds the first frames, then passes them on in order, checked, once the check is there', async () => {
+    // A fresh copy of the modules: the check of messages is not loaded yet.
+    vi.resetModules();
+    const fresh = await import('./ws-client');
+    const check = await import('./message-check');
+    expect(check.loadedMessageCheck()).toBeUndefined();
+    const received: ServerMessage[] = [];
+    fresh.createGameSocket({ url: 'ws://game.test/ws', onMessage: (m) => received.push(m), createSocket: (url) => new FakeSocket(url) });
+    last().serverOpen();
+    last().serverSend('{"type":"auth_success","userId":7,"username":"neo"}');
+    last().serverSend(JSON.stringify({ type: 'error' }));
+    last().serverSend(JSON.stringify({ type: 'error', message: 'second' }));
+    expect(received).toEqual([]);
+    await check.loadMessageCheck();
+    await Promise.resolve();
+    expect(received).toEqual([
+      { type: 'auth_success', userId: 7, username: 'neo' },
+      { type: 'error', message: 'second' },
+    ]);
+    // Once loaded, a frame is passed on as it comes.
+    last().serverSend('{"type":"pong"}');
+    expect(received.at(-1)).toEqual({ type: 'pong' });
   });
 });
 

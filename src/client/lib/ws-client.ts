@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SOCKET_CLOSE, WS_PATH, serverMessage, type ClientMessage, type ServerMessage } from '@common/ws-messages';
+import { SOCKET_CLOSE, WS_PATH } from '@common/socket';
+import type { ClientMessage, ServerMessage } from '@common/ws-messages';
+import { loadMessageCheck, loadedMessageCheck } from './message-check';
 import { confirmSession } from './session';
 import { tabSockets } from './tab-sockets';
 
@@ -93,32 +95,6 @@ export function defaultSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = glob
   return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}${WS_PATH}`;
 }
 
-/**
- * A server message from a frame's data, or null for anything that is not a JSON object with a
- * `type`. Every message is checked against its schema (`serverMessage`), in the production
- * build too: one that does not match is dropped (null) and logged with its type and the first
- * field outside its contract, so a server that changed a message is seen at once rather than
- * read wrong. The schema of a type is found by its `type` (a discriminated union), and the
- * check costs a few microseconds for a battle action (ws-client.bench.ts).
- */
-export function parseServerMessage(data: unknown): ServerMessage | null {
-  if (typeof data !== 'string') return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-  const type = (parsed as { type?: unknown }).type;
-  if (typeof type !== 'string') return null;
-  const result = serverMessage.safeParse(parsed);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  console.warn(`Socket message ${type} dropped: outside its contract at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? ''}`);
-  return null;
-}
-
 /** The close code of a close event, if it has one. */
 function closeCodeOf(event: unknown): number | undefined {
   const code = event && typeof event === 'object' ? (event as { code?: unknown }).code : undefined;
@@ -168,6 +144,16 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
       return;
     }
     socket = ws;
+    /** Frames that came before the message check had loaded, in order. */
+    const backlog: unknown[] = [];
+    const deliver = (data: unknown) => {
+      const message = loadedMessageCheck()!(data);
+      if (message) options.onMessage(message);
+    };
+    const drain = () => {
+      while (backlog.length > 0 && !closed && socket === ws) deliver(backlog.shift());
+      backlog.length = 0;
+    };
 
     ws.onopen = () => {
       if (closed || socket !== ws) return;
@@ -182,8 +168,18 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
     };
     ws.onmessage = (event) => {
       if (closed || socket !== ws) return;
-      const message = parseServerMessage(event.data);
-      if (message) options.onMessage(message);
+      // Every message is checked (server-message.ts); none is passed on before its check.
+      if (loadedMessageCheck() && backlog.length === 0) {
+        deliver(event.data);
+        return;
+      }
+      backlog.push(event.data);
+      if (backlog.length === 1) {
+        loadMessageCheck().then(drain, (err: unknown) => {
+          backlog.length = 0;
+          console.warn(`Socket messages dropped: their check did not load (${err instanceof Error ? err.message : String(err)})`);
+        });
+      }
     };
     ws.onerror = () => {
       // A close always follows an error; reconnecting is done there.
@@ -205,6 +201,7 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
     };
   }
 
+  void loadMessageCheck().catch(() => undefined);
   connect();
 
   return {

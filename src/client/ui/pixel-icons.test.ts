@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOTS } from '@common/economy-api';
+import { SLOTS } from '@common/gear';
 import { ICON_PALETTE, RARITY_GEM_ROWS, SLOT_ICON_ROWS } from './pixel-icons';
 
 describe('pixel icons', () => {

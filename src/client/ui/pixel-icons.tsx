@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { Slot } from '@common/economy-api';
+import type { Slot } from '@common/gear';
 import { PixelSprite } from './pixel-sprite';
 
 /*

@@ -1,4 +1,4 @@
-import { GUILD_AVATAR_IDS, type GuildAvatarId } from '../guilds';
+import { GUILD_AVATAR_IDS, type GuildAvatarId } from '../guild-rules';
 import { SPRITE_SIZE, type SpriteArt, type SpritePalette } from './palette';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { other, type Side } from '@common/battle-events';
+import { other, type Side } from '@common/sides';
 import { Card } from '@client/ui';
 import type { FighterLook } from './fighter-look';
 import { StageBanner, type StageViewer } from './stage-banner';

@@ -1,5 +1,6 @@
-import type { ClassId, Stats } from '@common/characters';
-import type { CharacterView, EnemyView, Threat } from '@common/game-api';
+import type { ClassId, Stats } from '@common/classes';
+import type { CharacterView, EnemyView } from '@common/game-api';
+import type { Threat } from '@common/game-rules';
 import type { RatingView } from '@common/pvp';
 import type { ReplayFighter } from '@common/replays';
 import { avatarSpriteFile } from '@common/sprite-files';

@@ -1,5 +1,5 @@
 import { Tag } from 'lucide-react';
-import { CLASSES } from '@common/characters';
+import { CLASSES } from '@common/classes';
 import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { cn } from '@client/lib/cn';

@@ -1,5 +1,5 @@
 import { Ghost, Swords } from 'lucide-react';
-import { CLASSES } from '@common/characters';
+import { CLASSES } from '@common/classes';
 import type { GhostOfferView } from '@common/pvp';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@client/ui';
 

@@ -1,4 +1,4 @@
-import type { Side } from '@common/battle-events';
+import type { Side } from '@common/sides';
 import type { StageState } from './stage-state';
 
 /** How a log line is coloured: by the side it is about, or what it says. */

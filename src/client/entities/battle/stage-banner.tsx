@@ -1,4 +1,5 @@
-import type { EndReason, Side } from '@common/battle-events';
+import type { EndReason } from '@common/battle-events';
+import type { Side } from '@common/sides';
 import { cn } from '@client/lib/cn';
 import type { StageState } from './stage-state';
 

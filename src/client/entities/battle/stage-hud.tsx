@@ -1,6 +1,6 @@
 import { Shield } from 'lucide-react';
-import { CLASSES } from '@common/characters';
-import type { Threat } from '@common/game-api';
+import { CLASSES } from '@common/classes';
+import type { Threat } from '@common/game-rules';
 import { cn } from '@client/lib/cn';
 import { Badge, Progress, type ProgressColor } from '@client/ui';
 import type { FighterLook } from './fighter-look';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Side } from '@common/battle-events';
+import type { Side } from '@common/sides';
 import { cn } from '@client/lib/cn';
 import type { FighterLook } from './fighter-look';
 import { Hud, type StagePlace } from './stage-hud';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BattleEvent, EventFighter } from '@common/battle-events';
 import { formatLog } from '@common/battle-text';
-import { CLASS_IDS, type ClassId } from '@common/characters';
+import { CLASS_IDS, type ClassId } from '@common/classes';
 import { statsAtLevel } from '../../../server/domain/classes';
 import { startBattle, step, rngFor, type Move } from '../../../server/domain/engine';
 import { runAiBattle } from '../../../server/domain/engine-replay';

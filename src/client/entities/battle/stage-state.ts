@@ -1,4 +1,5 @@
-import { other, type AbilityKind, type BattleEvent, type EndReason, type EventFighter, type Side } from '@common/battle-events';
+import { other, type Side } from '@common/sides';
+import type { AbilityKind, BattleEvent, EndReason, EventFighter } from '@common/battle-events';
 import { formatEvents } from '@common/battle-text';
 
 /**

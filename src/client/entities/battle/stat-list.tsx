@@ -1,5 +1,5 @@
 import { Shield, Sparkles, Sword, Wind } from 'lucide-react';
-import type { Stats } from '@common/characters';
+import type { Stats } from '@common/classes';
 
 const STAT_ROWS = [
   { key: 'attack', label: 'Attack', short: 'ATK', Icon: Sword },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { Side } from '@common/battle-events';
+import type { Side } from '@common/sides';
 import { brace, cheer, dodge, hit, lunge, shake } from './battle-motion';
 import type { StageBeat } from './stage-state';
 import type { Pop } from './stage-sprite';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Clapperboard } from 'lucide-react';
-import { replayPath } from '@common/replays';
+import { replayPath } from '@common/replay-paths';
 import { Button, type ButtonSize } from '@client/ui';
 
 /** 'Watch replay': opens a stored battle at `/replay/{id}`, on every result. */

@@ -1,5 +1,5 @@
 import { Shield, Sparkles, Sword, Zap, type LucideIcon } from 'lucide-react';
-import { CLASSES, type ClassId, type StatKey } from '@common/characters';
+import { CLASSES, type ClassId, type StatKey } from '@common/classes';
 
 /** The name a class shows under ('Warrior'), or its id when unknown. */
 export function className(classId: ClassId): string {

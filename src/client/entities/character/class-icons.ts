@@ -1,5 +1,5 @@
 import { Axe, Crosshair, Shield, Swords, WandSparkles, Wind, type LucideIcon } from 'lucide-react';
-import type { ClassId } from '@common/characters';
+import type { ClassId } from '@common/classes';
 
 export const CLASS_ICONS: Record<ClassId, LucideIcon> = {
   warrior: Swords,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Minus, Plus, TrendingUp } from 'lucide-react';
-import { ZERO_STATS, powerLevel, type StatKey, type Stats } from '@common/characters';
+import { ZERO_STATS, powerLevel, type StatKey, type Stats } from '@common/classes';
 import type { CharacterView } from '@common/game-api';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';

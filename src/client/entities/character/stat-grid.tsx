@@ -1,4 +1,4 @@
-import type { Stats } from '@common/characters';
+import type { Stats } from '@common/classes';
 import { cn } from '@client/lib/cn';
 import { STAT_INFO } from './character-info';
 

@@ -1,4 +1,5 @@
-import type { MarketFilters, MarketSort } from '@common/economy-requests';
+import type { MarketFilters } from '@common/economy-requests';
+import type { MarketSort } from '@common/market-limits';
 
 /** Query keys of the marketplace's character listings (a key is also the URL it reads). */
 export const listingKeys = {

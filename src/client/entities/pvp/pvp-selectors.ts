@@ -1,4 +1,4 @@
-import type { Side } from '@common/battle-events';
+import type { Side } from '@common/sides';
 import type { PvpBattleEndedView, PvpBattleView, PvpFighterView, QueueStatusView } from '@common/pvp';
 import type { LogEntry } from '@client/entities/battle/log-lines';
 import type { PvpOutcome } from '@client/entities/battle/pvp-outcome';

@@ -1,4 +1,5 @@
-import type { BattleEvent, Side } from '@common/battle-events';
+import type { BattleEvent } from '@common/battle-events';
+import type { Side } from '@common/sides';
 import type { GhostOfferView, PvpBattleEndedView, PvpBattleView, PvpEndReason, PvpRewardsView, RealtimeBattleView, SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
 import type { LogEntry } from '@client/entities/battle/log-lines';

@@ -2,7 +2,7 @@ import type { BattleEvent } from '@common/battle-events';
 import type { CharacterView } from '@common/game-api';
 import type { PvpBattleView, PvpFighterView, QueueStatusView, RealtimeBattleView, SpectatorView } from '@common/pvp';
 import type { ServerMessage } from '@common/ws-messages';
-import { parseServerMessage } from '@client/lib/ws-client';
+import { parseServerMessage } from '@client/lib/server-message';
 import type { MessageOf } from './pvp-state';
 
 /** Views and messages as the server sends them, whole, for the PvP state's tests. */

@@ -1,4 +1,4 @@
-import type { RankingCategory } from '@common/game-api';
+import type { RankingCategory } from '@common/game-rules';
 
 /** Query keys of the leaderboard and the arena rankings (a key is also the URL it reads). */
 export const rankingKeys = {

@@ -1,4 +1,5 @@
-import type { PvpRankingEntry, RankingCategory, RankingEntry } from '@common/game-api';
+import type { PvpRankingEntry, RankingEntry } from '@common/game-api';
+import type { RankingCategory } from '@common/game-rules';
 import { api } from '@client/lib/endpoints';
 
 /**

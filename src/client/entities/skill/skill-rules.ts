@@ -1,4 +1,4 @@
-import { STAT_KEYS, type StatKey } from '@common/characters';
+import { STAT_KEYS, type StatKey } from '@common/classes';
 import type { LearnedSkillView, SkillType, SkillView } from '@common/economy-api';
 import { SKILL_MESSAGES, canLearn, canUpgrade, requiredLevelOf, upgradeCost, type LearnCheck } from '@common/skills';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClassId } from '@common/characters';
+import type { ClassId } from '@common/classes';
 import type { LearnedSkillView } from '@common/economy-api';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';

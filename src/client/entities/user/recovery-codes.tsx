@@ -1,5 +1,5 @@
 import { Copy, Download, TriangleAlert } from 'lucide-react';
-import { RECOVERY_MESSAGES } from '@common/recovery';
+import { RECOVERY_MESSAGES } from '@common/recovery-messages';
 import { forgetFreshRecoveryCodes, useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
 import { Button, toast } from '@client/ui';
 

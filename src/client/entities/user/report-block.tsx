@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Flag } from 'lucide-react';
-import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation';
+import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation-rules';
 import { ApiError } from '@client/lib/api';
 import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger, Label, PixelSelect, TextArea, toast } from '@client/ui';

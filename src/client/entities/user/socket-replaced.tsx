@@ -1,5 +1,5 @@
 import { AppWindow, RefreshCw } from 'lucide-react';
-import { SOCKET_CLOSE_REASONS } from '@common/ws-messages';
+import { SOCKET_CLOSE_REASONS } from '@common/socket';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import type * as AccountRules from './account-rules';
 import { KeyRound, LogOut, ShieldAlert, UserCog, UserRound } from 'lucide-react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/constants';
 import { useCurrentUser } from '@client/lib/use-auth';
@@ -22,9 +23,15 @@ import {
   PageHeader,
   toast,
 } from '@client/ui';
-import { EMPTY_PASSWORD_FORM, checkPasswordChange, type PasswordField, type PasswordForm } from './account-rules';
+import type { PasswordField, PasswordForm } from './account-rules';
 import { RecoveryCodesCard } from './recovery-codes-card';
 import { useChangePassword, useSignOutEverywhere } from './use-account';
+
+const EMPTY_PASSWORD_FORM: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The form's rules (the shared schema, with zod) load when the form is first touched; a submit waits for them. */
+let rules: Promise<typeof AccountRules> | undefined;
+const loadRules = () => (rules ??= import('./account-rules'));
 
 const FIELDS: { field: PasswordField; id: string; label: string; autoComplete: string; hint?: string }[] = [
   { field: 'currentPassword', id: 'account-current-password', label: 'Current Password', autoComplete: 'current-password' },
@@ -47,18 +54,20 @@ function ChangePasswordCard({ username }: { username: string }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
-    const checked = checkPasswordChange(form);
-    if ('problem' in checked) {
-      const { field, title, description } = checked.problem;
-      setInvalid(field);
-      inputs.current[field]?.focus();
-      toast({ title, description, variant: 'destructive' });
-      return;
-    }
-    setInvalid(null);
-    change.mutate(checked.body, {
-      onSuccess: () => setForm(EMPTY_PASSWORD_FORM),
-      onError: () => inputs.current.currentPassword?.focus(),
+    void loadRules().then(({ checkPasswordChange }) => {
+      const checked = checkPasswordChange(form);
+      if ('problem' in checked) {
+        const { field, title, description } = checked.problem;
+        setInvalid(field);
+        inputs.current[field]?.focus();
+        toast({ title, description, variant: 'destructive' });
+        return;
+      }
+      setInvalid(null);
+      change.mutate(checked.body, {
+        onSuccess: () => setForm(EMPTY_PASSWORD_FORM),
+        onError: () => inputs.current.currentPassword?.focus(),
+      });
     });
   };
 
@@ -72,7 +81,7 @@ function ChangePasswordCard({ username }: { username: string }) {
         <CardDescription>Every other tab and device signed in to your account is signed out. This one stays.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} aria-label="Change password" className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} onFocus={loadRules} aria-label="Change password" className="flex flex-col gap-5">
           {/* For password managers: which account the new password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           {FIELDS.map(({ field, id, label, autoComplete, hint }) => (

@@ -17,8 +17,6 @@ export interface PasswordProblem {
   description: string;
 }
 
-export const EMPTY_PASSWORD_FORM: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
 /** Toast titles for the rules of the shared schema; the text is the schema's own message. */
 const TITLES: Record<string, string> = {
   [AUTH_MESSAGES.passwordShort]: 'Password Too Short',

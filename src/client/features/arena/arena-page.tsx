@@ -1,5 +1,5 @@
 import { Castle, Swords, Trophy } from 'lucide-react';
-import { CLASSES } from '@common/characters';
+import { CLASSES } from '@common/classes';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { SpriteImage } from '@client/ui/character-sprite';

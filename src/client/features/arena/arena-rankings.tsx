@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
-import { CLASSES } from '@common/characters';
-import type { RankingCategory, RankingEntry } from '@common/game-api';
+import { CLASSES } from '@common/classes';
+import type { RankingCategory } from '@common/game-rules';
+import type { RankingEntry } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { rankingKeys } from '@client/entities/ranking/ranking-keys';
 import { fetchRanking } from '@client/entities/ranking/ranking-queries';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Medal } from 'lucide-react';
-import { CLASSES } from '@common/characters';
+import { CLASSES } from '@common/classes';
 import type { PvpRankingEntry } from '@common/pvp';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Badge } from '@client/ui';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { RECOVERY_MESSAGES } from '@common/recovery';
+import { RECOVERY_MESSAGES } from '@common/recovery-messages';
 import { errorMessage } from '@client/lib/api';
 import { recoveryApi } from '@client/lib/recovery-endpoints';
 import { startSession } from '@client/lib/session';

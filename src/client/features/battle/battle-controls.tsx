@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Clock, Dices, FastForward, Lightbulb, Shield, Sparkles, Swords } from 'lucide-react';
-import { formatCooldown } from '@common/characters';
+import { formatCooldown } from '@common/current-character';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';
 import { WatchReplayLink } from '@client/entities/battle/watch-replay-link';

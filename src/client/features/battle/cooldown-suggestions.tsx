@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Anvil, ScrollText, Store, type LucideIcon } from 'lucide-react';
-import { formatCooldown } from '@common/characters';
+import { formatCooldown } from '@common/current-character';
 import { useForgeProgress } from '@client/entities/forge/use-forge-progress';
 import { questState, suggestedQuest } from '@client/entities/quest/quest-rules';
 import { useQuests } from '@client/entities/quest/use-quests';

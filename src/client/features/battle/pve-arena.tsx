@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { fairStartLeft, type CharacterView } from '@common/game-api';
+import { fairStartLeft } from '@common/game-rules';
+import type { CharacterView } from '@common/game-api';
 import { BattleStage } from '@client/entities/battle/battle-stage';
 import { characterLook, enemyLook } from '@client/entities/battle/fighter-look';
 import { emptyStage } from '@client/entities/battle/stage-state';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EnemyView, Threat } from '@common/game-api';
+import type { EnemyView } from '@common/game-api';
+import type { Threat } from '@common/game-rules';
 import { api } from '@client/lib/endpoints';
 
 /** `GET /api/enemy`: every call rolls a new enemy, which the server remembers for the fight. */

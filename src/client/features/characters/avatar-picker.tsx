@@ -1,4 +1,4 @@
-import { AVATARS, AVATAR_IDS, type AvatarId } from '@common/characters';
+import { AVATARS, AVATAR_IDS, type AvatarId } from '@common/classes';
 import { cn } from '@client/lib/cn';
 import { SpriteStage } from '@client/entities/character/sprite-stage';
 

@@ -1,4 +1,4 @@
-import { CLASSES, CLASS_IDS, type ClassId } from '@common/characters';
+import { CLASSES, CLASS_IDS, type ClassId } from '@common/classes';
 import { cn } from '@client/lib/cn';
 import { CLASS_COLORS, CLASS_ICONS } from '@client/entities/character/class-icons';
 

@@ -1,14 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type * as CharacterRules from '@common/characters';
 import { Info, UserPlus } from 'lucide-react';
-import {
-  AVATARS,
-  CHARACTER_MESSAGES,
-  CLASSES,
-  createCharacterBody,
-  DEFAULT_AVATAR,
-  type AvatarId,
-  type ClassId,
-} from '@common/characters';
+import { AVATARS, CHARACTER_MESSAGES, CLASSES, DEFAULT_AVATAR, type AvatarId, type ClassId } from '@common/classes';
 import { CHARACTER_NAME_MAX } from '@common/constants';
 import { nameInput } from './name-input';
 import { Badge, Button, Card, CardContent, Input, Label, toast } from '@client/ui';
@@ -17,6 +10,10 @@ import { ClassPicker } from './class-picker';
 import { CLASS_COLORS, CLASS_ICONS } from '@client/entities/character/class-icons';
 import { SpriteStage } from '@client/entities/character/sprite-stage';
 import { useCreateCharacter } from './use-characters';
+
+/** The server's rules for a new fighter (the shared schema, with zod) load when the form is first touched; a submit waits for them. */
+let rules: Promise<typeof CharacterRules> | undefined;
+const loadRules = () => (rules ??= import('@common/characters'));
 
 function StepTitle({ id, step, children }: { id?: string; step: number; children: string }) {
   return (
@@ -91,17 +88,20 @@ export function CreateCharacterForm() {
     event.preventDefault();
     if (create.isPending) return;
     // The server's own rules (a visible name, not one the game keeps), told before anything is sent.
-    const checked = createCharacterBody.safeParse({ name, class: classId, characterAvatar: avatar });
-    if (!checked.success) {
-      toast({ title: 'Error', description: checked.error.issues[0]?.message ?? CHARACTER_MESSAGES.nameRequired, variant: 'destructive' });
-      return;
-    }
-    create.mutate(checked.data);
+    void loadRules().then(({ createCharacterBody }) => {
+      const checked = createCharacterBody.safeParse({ name, class: classId, characterAvatar: avatar });
+      if (!checked.success) {
+        toast({ title: 'Error', description: checked.error.issues[0]?.message ?? CHARACTER_MESSAGES.nameRequired, variant: 'destructive' });
+        return;
+      }
+      create.mutate(checked.data);
+    });
   };
 
   return (
     <form
       onSubmit={submit}
+      onFocus={loadRules}
       noValidate
       aria-label="Create your fighter"
       data-testid="create-character-form"

@@ -1,4 +1,4 @@
-import { powerLevel } from '@common/characters';
+import { powerLevel } from '@common/classes';
 import { PRODUCT_NAME, SHARE_MESSAGE_MAX } from '@common/constants';
 import type { CharacterView } from '@common/game-api';
 import { className } from '@client/entities/character/character-info';

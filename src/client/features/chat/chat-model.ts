@@ -1,4 +1,5 @@
-import { CHAT_HISTORY_SIZE, type ChatMessageView } from '@common/chat';
+import { CHAT_HISTORY_SIZE } from '@common/chat-limits';
+import type { ChatMessageView } from '@common/chat';
 import { CHAT_MESSAGE_MAX } from '@common/constants';
 
 /** Arena chat rules of the screen (SPEC §2 Arena chat, §5, §9). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Radio, ShieldCheck } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
-import { CHAT_RATE_LIMIT } from '@common/chat';
+import { CHAT_RATE_LIMIT } from '@common/chat-limits';
 import { CHAT_MESSAGE_MAX } from '@common/constants';
 import type { SocketStatus } from '@client/lib/ws-client';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/ui';

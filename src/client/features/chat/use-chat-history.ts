@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_HISTORY_SIZE, type ChatMessageView } from '@common/chat';
+import { CHAT_HISTORY_SIZE } from '@common/chat-limits';
+import type { ChatMessageView } from '@common/chat';
 import { chatKeys } from '@client/entities/chat/chat-keys';
 import { api } from '@client/lib/endpoints';
 import { CHAT_POLL_MS, isLastPage, mergeMessages } from './chat-model';

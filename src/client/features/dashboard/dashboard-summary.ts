@@ -1,4 +1,4 @@
-import { bestOf, viewReader } from '@common/characters';
+import { bestOf, viewReader } from '@common/current-character';
 import type { CharacterView } from '@common/game-api';
 
 export interface DashboardTotals {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, ChevronDown, ChevronUp, Gift, RefreshCw, ScrollText } from 'lucide-react';
-import { dailyResetAt, rewardText, type QuestView } from '@common/quests';
+import { dailyResetAt, rewardText } from '@common/quest-rewards';
+import type { QuestView } from '@common/quests';
 import { errorMessage } from '@client/lib/api';
 import { cn } from '@client/lib/cn';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Progress } from '@client/ui';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '@common/auth';
-import { rewardText, type QuestView } from '@common/quests';
+import { rewardText } from '@common/quest-rewards';
+import type { QuestView } from '@common/quests';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RARITIES, SLOTS, type EquipmentItemView, type OwnedEquipmentView } from '@common/economy-api';
+import { RARITIES, SLOTS } from '@common/gear';
+import type { EquipmentItemView, OwnedEquipmentView } from '@common/economy-api';
 import {
   DEFAULT_EQUIPMENT_TAB,
   RARITY_STYLES,

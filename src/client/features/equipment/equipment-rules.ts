@@ -1,6 +1,7 @@
-import { STAT_KEYS, ZERO_STATS, type StatKey, type Stats } from '@common/characters';
+import { STAT_KEYS, ZERO_STATS, type StatKey, type Stats } from '@common/classes';
 import { formatCredits } from '@common/constants';
-import { RARITIES, SLOTS, type EquipmentItemView, type OwnedEquipmentView, type Rarity, type Slot } from '@common/economy-api';
+import { RARITIES, SLOTS, type Rarity, type Slot } from '@common/gear';
+import type { EquipmentItemView, OwnedEquipmentView } from '@common/economy-api';
 
 /** The tabs of the Equipment and Skills screen, in order; the first is the default. */
 export const EQUIPMENT_TABS = ['equipment', 'skills', 'marketplace', 'forge'] as const;

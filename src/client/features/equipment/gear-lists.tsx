@@ -1,5 +1,6 @@
 import { ArrowRightLeft, Shirt, Store } from 'lucide-react';
-import { SLOTS, type OwnedEquipmentView } from '@common/economy-api';
+import { SLOTS } from '@common/gear';
+import type { OwnedEquipmentView } from '@common/economy-api';
 import { Button } from '@client/ui';
 import { ItemCard, ItemTag, SlotIconBox } from './item-card';
 import { slotLabel, type splitEquipment } from './equipment-rules';

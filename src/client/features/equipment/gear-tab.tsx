@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Backpack, Gauge, RotateCcw, Shirt } from 'lucide-react';
-import { powerLevel, type Stats } from '@common/characters';
+import { powerLevel, type Stats } from '@common/classes';
 import type { OwnedEquipmentView } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { errorMessage } from '@client/lib/api';

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import type { Stats } from '@common/characters';
+import type { Stats } from '@common/classes';
 import type { EquipmentItemView } from '@common/economy-api';
 import { cn } from '@client/lib/cn';
 import { RarityGem } from '@client/ui/pixel-icons';

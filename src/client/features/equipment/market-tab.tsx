@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Coins, Database, PackageOpen } from 'lucide-react';
 import { formatCredits } from '@common/constants';
-import { SLOTS, type OwnedEquipmentView, type Slot } from '@common/economy-api';
+import { SLOTS, type Slot } from '@common/gear';
+import type { OwnedEquipmentView } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';

@@ -1,4 +1,4 @@
-import type { Slot } from '@common/economy-api';
+import type { Slot } from '@common/gear';
 import { SLOT_PIXEL_ICONS, UnknownSlotPixelIcon, type PixelIconProps } from '@client/ui/pixel-icons';
 
 export type SlotIconComponent = (props: PixelIconProps) => React.JSX.Element;

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EquipmentItemView, OwnedEquipmentView, Slot } from '@common/economy-api';
+import type { EquipmentItemView, OwnedEquipmentView } from '@common/economy-api';
+import type { Slot } from '@common/gear';
 import type { CharacterView } from '@common/game-api';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Hammer, Sparkles } from 'lucide-react';
-import type { EquipmentSetView, Slot } from '@common/economy-api';
+import type { EquipmentSetView } from '@common/economy-api';
+import type { Slot } from '@common/gear';
 import { cn } from '@client/lib/cn';
 import { Button, Card, CardContent, CardHeader, CardTitle, PixelSprite, Progress } from '@client/ui';
 import { ANVIL_PALETTE, ANVIL_ROWS } from './forge-art';

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { EquipmentSetView, ForgeResultView, ImageSetView, MaterialView, Rarity, SetId, Slot } from '@common/economy-api';
-import { SET_IDS, SLOTS } from '@common/economy-api';
+import type { EquipmentSetView, ForgeResultView, ImageSetView, MaterialView } from '@common/economy-api';
+import type { Rarity, SetId, Slot } from '@common/gear';
+import { SET_IDS, SLOTS } from '@common/gear';
 import { characterKeys } from '@client/entities/character/character-keys';
 
 /** Pure rules of the Forge screen (SPEC §2 Forge, §5, §8, §9): no React, no I/O. */

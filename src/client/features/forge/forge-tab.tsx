@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import type { EquipmentSetView, ForgeResultView, MaterialView, SetId, Slot } from '@common/economy-api';
+import type { EquipmentSetView, ForgeResultView, MaterialView } from '@common/economy-api';
+import type { SetId, Slot } from '@common/gear';
 import { errorMessage } from '@client/lib/api';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@client/ui';
 import { ForgePanel, type ForgeFlash } from './forge-panel';

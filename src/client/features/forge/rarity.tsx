@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Rarity } from '@common/economy-api';
+import type { Rarity } from '@common/gear';
 import { Badge, PixelSprite, type BadgeVariant } from '@client/ui';
 import { RarityGem } from '@client/ui/pixel-icons';
 import { cn } from '@client/lib/cn';

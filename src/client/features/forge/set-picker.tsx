@@ -1,4 +1,5 @@
-import type { EquipmentSetView, MaterialView, SetId } from '@common/economy-api';
+import type { EquipmentSetView, MaterialView } from '@common/economy-api';
+import type { SetId } from '@common/gear';
 import { cn } from '@client/lib/cn';
 import { setReadiness } from './forge-readiness';
 import { BONUS_TIERS, materialRequirements } from './forge-rules';

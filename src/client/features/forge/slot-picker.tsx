@@ -1,4 +1,4 @@
-import { SLOTS, type Slot } from '@common/economy-api';
+import { SLOTS, type Slot } from '@common/gear';
 import { cn } from '@client/lib/cn';
 import { SLOT_PIXEL_ICONS } from '@client/ui/pixel-icons';
 import { SLOT_LABELS } from './forge-rules';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ForgeResultView, SetId, Slot } from '@common/economy-api';
+import type { ForgeResultView } from '@common/economy-api';
+import type { SetId, Slot } from '@common/gear';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';

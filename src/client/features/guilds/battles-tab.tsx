@@ -1,12 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Check, Crosshair, Swords, Trophy, X } from 'lucide-react';
-import {
-  GUILD_BATTLE_DEFAULT_PARTICIPANTS,
-  GUILD_BATTLE_MAX_PARTICIPANTS,
-  type GuildBattleView,
-  type GuildSummaryView,
-  type MyGuildView,
-} from '@common/guilds';
+import { GUILD_BATTLE_DEFAULT_PARTICIPANTS, GUILD_BATTLE_MAX_PARTICIPANTS } from '@common/guild-rules';
+import type { GuildBattleView, GuildSummaryView, MyGuildView } from '@common/guilds';
 import { errorMessage } from '@client/lib/api';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Label, Spinner, toast, type BadgeVariant } from '@client/ui';
 import { useAnswerChallenge, useChallenge, useGuildBattles } from './guild-queries';

@@ -1,18 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
+import type * as GuildRules from '@common/guilds';
 import { Flag, Lock } from 'lucide-react';
-import {
-  createGuildBody,
-  GUILD_AVATAR_IDS,
-  GUILD_DESCRIPTION_MAX,
-  GUILD_MAX_MEMBERS,
-  GUILD_MESSAGES,
-  GUILD_NAME_MAX,
-  type GuildAvatarId,
-} from '@common/guilds';
+import { GUILD_AVATAR_IDS, GUILD_DESCRIPTION_MAX, GUILD_MAX_MEMBERS, GUILD_MESSAGES, GUILD_NAME_MAX, type GuildAvatarId } from '@common/guild-rules';
 import { TextArea } from '@client/ui';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '@client/ui';
 import { EmblemPicker, GuildEmblem } from './guild-emblem';
 import { useCreateGuild } from './guild-queries';
+
+/** The server's rules for a new guild (the shared schema, with zod) load when the form is first touched; a submit waits for them. */
+let rules: Promise<typeof GuildRules> | undefined;
+const loadRules = () => (rules ??= import('@common/guilds'));
 
 /** Found a guild: name, optional description, one of 12 emblems, private (invite only). */
 export function CreateGuildForm() {
@@ -28,18 +25,20 @@ export function CreateGuildForm() {
     if (create.isPending) return;
     const text = description.trim();
     // The server's own rules (length, a visible name, not one the game keeps), told before anything is sent.
-    const checked = createGuildBody.safeParse({
-      name,
-      ...(text ? { description: text } : {}),
-      guildAvatar: avatar,
-      isPrivate,
-      maxMembers: GUILD_MAX_MEMBERS,
+    void loadRules().then(({ createGuildBody }) => {
+      const checked = createGuildBody.safeParse({
+        name,
+        ...(text ? { description: text } : {}),
+        guildAvatar: avatar,
+        isPrivate,
+        maxMembers: GUILD_MAX_MEMBERS,
+      });
+      if (!checked.success) {
+        toast({ title: 'Error', description: checked.error.issues[0]?.message ?? GUILD_MESSAGES.nameRequired, variant: 'destructive' });
+        return;
+      }
+      create.mutate(checked.data);
     });
-    if (!checked.success) {
-      toast({ title: 'Error', description: checked.error.issues[0]?.message ?? GUILD_MESSAGES.nameRequired, variant: 'destructive' });
-      return;
-    }
-    create.mutate(checked.data);
   };
 
   return (
@@ -52,7 +51,7 @@ export function CreateGuildForm() {
         <CardDescription>Lead your own guild of up to {GUILD_MAX_MEMBERS} fighters.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate aria-label="Create a guild" className="flex flex-col gap-5" data-testid="create-guild-form">
+        <form onSubmit={submit} onFocus={loadRules} noValidate aria-label="Create a guild" className="flex flex-col gap-5" data-testid="create-guild-form">
           <div className="flex items-start gap-4">
             <GuildEmblem avatar={avatar} size={64} className="mt-5 hidden sm:block" />
             <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -1,4 +1,4 @@
-import { GUILD_AVATAR_IDS, isGuildAvatar, type GuildAvatarId } from '@common/guilds';
+import { GUILD_AVATAR_IDS, isGuildAvatar, type GuildAvatarId } from '@common/guild-rules';
 import { GUILD_EMBLEM_SPRITES } from '@common/sprite-art/guild-emblems';
 import { cn } from '@client/lib/cn';
 import { PixelSprite } from '@client/ui';

@@ -1,4 +1,5 @@
-import type { GuildBattleView, GuildRole } from '@common/guilds';
+import type { GuildBattleView } from '@common/guilds';
+import type { GuildRole } from '@common/guild-rules';
 
 /** What the screen offers each role (the server checks the same rules). */
 export function canManage(role: GuildRole | null | undefined): boolean {

@@ -1,5 +1,5 @@
 import { Crown, Shield, User } from 'lucide-react';
-import type { GuildRole } from '@common/guilds';
+import type { GuildRole } from '@common/guild-rules';
 import { Badge, type BadgeVariant } from '@client/ui';
 import { ROLE_LABELS } from './guild-rules';
 

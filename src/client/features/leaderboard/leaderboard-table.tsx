@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Swords } from 'lucide-react';
-import { tierFor, type LeaderboardEntry } from '@common/game-api';
+import { tierFor } from '@common/game-rules';
+import type { LeaderboardEntry } from '@common/game-api';
 import { RankedName } from '@client/entities/ranking/rank-mark';
 import { RankingTable, type RankingColumn } from '@client/entities/ranking/ranking-table';
 import { Button } from '@client/ui';

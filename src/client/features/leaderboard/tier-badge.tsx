@@ -1,4 +1,4 @@
-import type { Tier } from '@common/game-api';
+import type { Tier } from '@common/game-rules';
 import { Badge, type BadgeVariant } from '@client/ui';
 
 /** SPEC §9 tiers by score, lowest first, with their colours. */

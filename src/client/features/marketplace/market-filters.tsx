@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RotateCcw, Shapes } from 'lucide-react';
-import { CLASS_IDS, type ClassId } from '@common/characters';
+import { CLASS_IDS, type ClassId } from '@common/classes';
 import { className as classLabel } from '@client/entities/character/character-info';
 import { Button, Input, Label, PixelSelect } from '@client/ui';
 import type { FilterDraft, FilterField } from './market-rules';

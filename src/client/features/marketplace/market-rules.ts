@@ -1,8 +1,9 @@
-import type { ClassId } from '@common/characters';
+import type { ClassId } from '@common/classes';
 import { formatCredits } from '@common/constants';
 import type { MarketListingView } from '@common/economy-api';
-import { MARKET_MAX_LEVEL, type MarketFilters, type MarketSort } from '@common/economy-requests';
-import { MAX_LISTING_PRICE } from '@common/requests';
+import { MARKET_MAX_LEVEL, type MarketSort } from '@common/market-limits';
+import type { MarketFilters } from '@common/economy-requests';
+import { MAX_LISTING_PRICE } from '@common/market-limits';
 
 /** How often the listings and the statistics are read again. */
 export const LISTINGS_POLL_MS = 15_000;

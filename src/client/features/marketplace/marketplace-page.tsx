@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Coins, Store } from 'lucide-react';
 import { formatCredits } from '@common/constants';
-import type { MarketSort } from '@common/economy-requests';
+import type { MarketSort } from '@common/market-limits';
 import { AuthRequired } from '@client/entities/user/auth-required';
 import { isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';

@@ -1,5 +1,5 @@
 import { ArrowDownUp } from 'lucide-react';
-import { MARKET_SORTS, type MarketSort } from '@common/economy-requests';
+import { MARKET_SORTS, type MarketSort } from '@common/market-limits';
 import { Label, PixelSelect } from '@client/ui';
 import { SORT_LABELS } from './market-rules';
 

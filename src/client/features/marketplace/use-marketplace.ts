@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { formatCredits } from '@common/constants';
 import type { MarketListingView, MarketPageView } from '@common/economy-api';
-import type { MarketFilters, MarketSort } from '@common/economy-requests';
+import type { MarketFilters } from '@common/economy-requests';
+import type { MarketSort } from '@common/market-limits';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';

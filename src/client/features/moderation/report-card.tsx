@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { MODERATION_MESSAGES, MUTE_MINUTES, type ReportView } from '@common/moderation';
+import { MODERATION_MESSAGES, MUTE_MINUTES } from '@common/moderation-rules';
+import type { ReportView } from '@common/moderation';
 import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Badge, Button, Card, CardContent, Input, Label, toast } from '@client/ui';
 import { useModAction, usePlayerRecord } from './use-moderation';

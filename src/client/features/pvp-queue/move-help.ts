@@ -1,5 +1,5 @@
-import type { Stats } from '@common/characters';
-import { SPECIAL_COOLDOWN_TURNS, SPECIAL_MULTIPLIER } from '@common/duel';
+import type { Stats } from '@common/classes';
+import { SPECIAL_COOLDOWN_TURNS, SPECIAL_MULTIPLIER } from '@common/duel-rules';
 import type { PvpMove } from '@common/pvp';
 
 /**

@@ -1,5 +1,5 @@
 import { Clock, LogOut, Search } from 'lucide-react';
-import { formatCooldown } from '@common/characters';
+import { formatCooldown } from '@common/current-character';
 import type { CharacterView } from '@common/game-api';
 import type { QueueStatusView } from '@common/pvp';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner, StatTile } from '@client/ui';

@@ -1,5 +1,5 @@
 import { Ghost, Shield, Sparkles, Sword } from 'lucide-react';
-import type { Stats } from '@common/characters';
+import type { Stats } from '@common/classes';
 import type { PvpBattleView, PvpMove } from '@common/pvp';
 import { cn } from '@client/lib/cn';
 import { Badge, Button } from '@client/ui';

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { levelFits, levelRange, type ArenaInfo } from '@common/arenas';
-import { CLASSES } from '@common/characters';
+import { CLASSES } from '@common/classes';
 import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { SOCKET_REPLACED_TEXT } from '@client/entities/user/socket-replaced';

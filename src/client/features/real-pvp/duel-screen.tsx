@@ -20,7 +20,7 @@ import { DuelLobby } from './duel-lobby';
 import { DuelStage } from './duel-stage';
 import { useArenaJoin } from './use-arena-join';
 import { useRealPvp } from './use-real-pvp';
-import { currentOf, viewReader } from '@common/characters';
+import { currentOf, viewReader } from '@common/current-character';
 
 export function RealPvpHeader({ right }: { right?: ReactNode }) {
   return <PageHeader title="Real PvP" subtitle="Real-time duels against other players" icon={<Zap />} actions={right} />;

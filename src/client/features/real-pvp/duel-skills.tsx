@@ -1,5 +1,6 @@
 import { Sparkles, Sword } from 'lucide-react';
-import { describeDuelSkill, readinessLabel, type DuelSkillView } from '@common/duel';
+import { describeDuelSkill, readinessLabel } from '@common/duel-rules';
+import type { DuelSkillView } from '@common/duel';
 import { Button } from '@client/ui';
 
 export interface DuelMovesProps {

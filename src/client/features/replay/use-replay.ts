@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { parsePathId } from '@common/ids';
+import { parsePathId } from '@common/path-ids';
 import { errorStatus } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { battleKeys } from '@client/entities/battle/battle-queries';

@@ -1,0 +1,156 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS } from '../../e2e/helpers/game';
+import type { Figure } from '../lib/figure';
+import { median, round } from '../lib/stats';
+
+/**
+ * Lighthouse on every screen of SPEC §2 (with the account and friends screens: 16), on Debian's
+ * Chromium, with its mobile profile (a mid-range phone on slow 4G, simulated, CPU 4× slower) and
+ * its desktop profile; the median of `runs` runs per screen and profile. Lighthouse lives in
+ * bench/lighthouse with its own package.json, installed on first use, never a game dependency.
+ */
+
+const LH = 'bench/lighthouse';
+const CHROMIUM = '/usr/bin/chromium';
+
+/** The logged-out login screen first, then the signed-in screens (opened with the session's cookie). */
+export const LIGHTHOUSE_SCREENS = ['/auth', '/', '/characters', '/battle', '/marketplace', '/leaderboard', '/chat', '/pvp-arena', '/pvp', '/guilds', '/equipment', '/skills', '/arena', '/forge', '/account', '/friends'];
+
+/** The goals of issue 27. */
+const GOALS = { lcp: 2500, fcp: 1800, cls: 0.1, performance: 90, accessibility: 100, bestPractices: 95 };
+
+type Profile = 'mobile' | 'desktop';
+
+interface Scores {
+  fcp: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+interface Row extends Scores {
+  screen: string;
+  profile: Profile;
+}
+
+interface LighthouseResult {
+  lhr: {
+    audits: Record<string, { numericValue?: number }>;
+    categories: Record<string, { score: number | null }>;
+    runtimeError?: { message: string };
+  };
+}
+type RunLighthouse = (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
+
+/** Installs bench/lighthouse (its own lock file) when it is missing. */
+function prepare(): void {
+  if (existsSync(`${LH}/node_modules/lighthouse/package.json`)) return;
+  const how = existsSync(`${LH}/package-lock.json`) ? 'ci' : 'install';
+  execFileSync('npm', [how, '--prefix', LH, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(resolve(LH, 'node_modules', path)).href)) as T;
+
+function scoresOf(result: LighthouseResult | undefined): Scores {
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.message}`);
+  const audit = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100);
+  return {
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+  };
+}
+
+const medianOf = (runs: Scores[]): Scores =>
+  Object.fromEntries((Object.keys(runs[0]!) as (keyof Scores)[]).map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Scores;
+
+const meets = (r: Scores) =>
+  r.lcp <= GOALS.lcp && r.fcp <= GOALS.fcp && r.cls <= GOALS.cls && r.performance >= GOALS.performance && r.accessibility >= GOALS.accessibility && r.bestPractices >= GOALS.bestPractices;
+
+const seconds = (ms: number) => `${round(ms / 1000, 2)} s`;
+
+/** The per-screen table, one line per screen and profile. */
+function table(rows: Row[]): string[] {
+  return [
+    '| Screen | Profile | FCP | LCP | CLS | TBT | Performance | Accessibility | Best practices |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.screen} | ${r.profile} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${round(r.cls, 3)} | ${round(r.tbt, 0)} ms | ${r.performance} | ${r.accessibility} | ${r.bestPractices} |`,
+    ),
+  ];
+}
+
+/**
+ * Lighthouse figures for a running game: `cookie` opens the signed-in screens. One figure per
+ * profile (the worst screen against the goals), with the per-screen table beside it.
+ */
+export async function lighthouseFigures(base: string, cookie: string, runs: number, screens = LIGHTHOUSE_SCREENS): Promise<Figure[]> {
+  prepare();
+  const { default: lighthouse } = await load<{ default: RunLighthouse }>('lighthouse/core/index.js');
+  const { default: desktopConfig } = await load<{ default: unknown }>('lighthouse/core/config/desktop-config.js');
+  const { launch } = await load<{ launch: (o: Record<string, unknown>) => Promise<{ port: number; kill: () => void }> }>('chrome-launcher/dist/index.js');
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+  const rows: Row[] = [];
+  try {
+    for (const profile of ['mobile', 'desktop'] as const) {
+      for (const screen of screens) {
+        const samples: Scores[] = [];
+        for (let i = 0; i < runs; i++) {
+          const flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            ...(screen === '/auth' ? {} : { extraHeaders: { Cookie: cookie } }),
+          };
+          const config = profile === 'desktop' ? desktopConfig : undefined;
+          // A run whose trace Chromium failed to record (NO_NAVSTART and the like) is run again, twice at most.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              samples.push(scoresOf(await lighthouse(`${base}${screen}`, flags, config)));
+              break;
+            } catch (err) {
+              if (attempt === 3) throw err;
+            }
+          }
+        }
+        const row = { screen, profile, ...medianOf(samples) };
+        rows.push(row);
+        console.log(`   lighthouse ${profile} ${screen}: FCP ${seconds(row.fcp)}, LCP ${seconds(row.lcp)}, CLS ${round(row.cls, 3)}, TBT ${round(row.tbt, 0)} ms, ${row.performance}/${row.accessibility}/${row.bestPractices}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const lines = table(rows);
+  return (['mobile', 'desktop'] as const).map((profile) => {
+    const mine = rows.filter((r) => r.profile === profile);
+    const worst = (k: keyof Scores, high: boolean) => (high ? Math.max : Math.min)(...mine.map((r) => r[k] as number));
+    const mobile = profile === 'mobile';
+    return {
+      id: `client.lighthouse.${profile}`,
+      figure: `Lighthouse ${profile}${mobile ? ' (slow 4G, 4× CPU, simulated)' : ''}, ${mine.length} screens, median of ${runs}: worst screen`,
+      ours: `FCP ${seconds(worst('fcp', true))}, LCP ${seconds(worst('lcp', true))}, CLS ${round(worst('cls', true), 3)}, TBT ${round(worst('tbt', true), 0)} ms, performance ${worst('performance', false)}, accessibility ${worst('accessibility', false)}, best practices ${worst('bestPractices', false)}`,
+      baseline: '—',
+      ratio: null,
+      target: mobile ? 'LCP ≤ 2.5 s, FCP ≤ 1.8 s, CLS ≤ 0.1, performance ≥ 90, accessibility 100, best practices ≥ 95' : 'accessibility 100, best practices ≥ 95',
+      met: mobile ? mine.every(meets) : mine.every((r) => r.accessibility >= GOALS.accessibility && r.bestPractices >= GOALS.bestPractices),
+      ...(mobile ? { table: lines } : {}),
+      data: mine,
+    };
+  });
+}
