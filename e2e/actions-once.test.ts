@@ -85,6 +85,8 @@ describe('a double click acts once', () => {
     await page.getByTestId('sell-price-input').fill('700');
     await page.getByTestId('sell-confirm').dblclick();
     await expect.poll(() => page.getByTestId('for-sale-badge').textContent()).toContain('700');
+    // The badge can show before the page has reported its toast (the report crosses to the test).
+    await expect.poll(() => watch.toasts.map((t) => t.title)).toContain('Character Listed');
     await page.waitForTimeout(SETTLE_MS);
     const listings = sent(watch.actions, 'POST', /^\/api\/marketplace$/);
     expect(listings).toHaveLength(1);
