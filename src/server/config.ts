@@ -14,10 +14,10 @@ const origin = z.string().transform((value, ctx) => {
   }
 });
 
-/** A whole number between `min` and `max`, with one message for every way of missing it. */
 /** How long a stopping instance spreads the close of its sockets over, unless told (docs/decisions.md 'Reconnects after a deploy'). */
 export const DEFAULT_SHUTDOWN_SPREAD_MS = 15_000;
 
+/** A whole number between `min` and `max`, with one message for every way of missing it. */
 function wholeNumber(min: number, max: number, message: string) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 }
