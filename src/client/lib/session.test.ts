@@ -13,6 +13,7 @@ import {
   startSession,
   type SessionEvent,
 } from './session';
+import { isSessionLost, setSessionLost } from './session-hint';
 
 /** Channels of one browser: a message reaches every other channel of the same name. */
 class FakeChannel {
@@ -219,10 +220,26 @@ describe('confirmSession', () => {
         headers: { 'Content-Type': 'application/json' },
       }),
     );
+    setSessionLost(false);
     const gone = signedIn();
     await expect(confirmSession(gone)).resolves.toBe(false);
     expect(gone.getQueryData(USER_QUERY_KEY)).toBeNull();
     expect(otherQueries(gone)).toEqual([]);
+    // The login screen says why: the server lost it (a restart, an expiry).
+    expect(isSessionLost()).toBe(true);
+
+    // Ended on purpose (a logout elsewhere closed the socket): the login screen, with no notice.
+    setSessionLost(false);
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Authentication required' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const ended = signedIn();
+    await expect(confirmSession(ended, { ended: true })).resolves.toBe(false);
+    expect(ended.getQueryData(USER_QUERY_KEY)).toBeNull();
+    expect(isSessionLost()).toBe(false);
 
     // Another player signed in from a tab that could not tell this one: their data is read afresh.
     const someoneElse: PublicUser = { id: 99, username: 'trinity', credits: 10 };

@@ -316,6 +316,44 @@ describe('createGameSocket', () => {
     expect(socket.status).toBe('connecting');
   });
 
+  it('tells how many tries in a row never opened, before each retry, and counts again from an open socket', () => {
+    const refused: number[] = [];
+    const socket = createGameSocket({
+      url: 'ws://game.test/ws',
+      onMessage: () => undefined,
+      onRefused: (failures) => refused.push(failures),
+      createSocket: (url) => new FakeSocket(url),
+    });
+    last().serverOpen();
+    // An open socket that drops is no refusal.
+    last().serverClose(1006);
+    expect(refused).toEqual([]);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    last().fail();
+    expect(refused).toEqual([1]);
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    last().fail();
+    expect(refused).toEqual([1, 2]);
+    vi.advanceTimersByTime(RECONNECT_MAX_MS);
+    last().serverOpen();
+    last().serverClose(1006);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    last().fail();
+    expect(refused).toEqual([1, 2, 1]);
+    socket.close();
+    // Closed by its owner from the callback: no retry.
+    const onlyOnce = createGameSocket({
+      url: 'ws://game.test/ws',
+      onMessage: () => undefined,
+      onRefused: () => onlyOnce.close(),
+      createSocket: (url) => new FakeSocket(url),
+    });
+    const before = FakeSocket.all.length;
+    last().fail();
+    vi.advanceTimersByTime(RECONNECT_MAX_MS * 2);
+    expect(FakeSocket.all).toHaveLength(before);
+  });
+
   it('keeps trying when opening the socket throws', () => {
     let calls = 0;
     const statuses: SocketStatus[] = [];

@@ -15,6 +15,8 @@ import { tabSockets } from './tab-sockets';
  *   oldest, gave way): status 'replaced', no retry, or two tabs would take turns evicting each
  *   other; `reconnect()` opens it again when the player asks;
  * - 4001 'Logged out' and 4003 'Session ended': no retry; `onSessionEnded` decides what next.
+ * A try that never opened calls `onRefused` before its retry: the browser hides why (a server
+ * down, or up and refusing the session it lost in a restart), so the owner asks over HTTP.
  */
 
 /** 'replaced': closed because the game was opened in another tab; waits for `reconnect()`. */
@@ -74,6 +76,11 @@ export interface GameSocketOptions {
   onStatus?: (status: SocketStatus) => void;
   /** The server closed the socket because the session ended (4001 or 4003); nothing retries. */
   onSessionEnded?: (code: number) => void;
+  /**
+   * A try to open found no socket (the upgrade was refused, or nothing answered): called with the
+   * number of such tries in a row, before the next retry is scheduled.
+   */
+  onRefused?: (failures: number) => void;
   /** The wait before retry number `attempt` after a close; `reconnectDelay` by default. */
   reconnectDelay?: (attempt: number) => number;
   /** Opens a socket; the browser's WebSocket by default. */
@@ -115,6 +122,8 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
   let status: SocketStatus = 'connecting';
+  /** Tries in a row that never opened. */
+  let refused = 0;
 
   function setStatus(next: SocketStatus): void {
     if (closed || status === next) return;
@@ -144,6 +153,7 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
       return;
     }
     socket = ws;
+    let opened = false;
     /** Frames that came before the message check had loaded, in order. */
     const backlog: unknown[] = [];
     const deliver = (data: unknown) => {
@@ -157,6 +167,8 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
 
     ws.onopen = () => {
       if (closed || socket !== ws) return;
+      opened = true;
+      refused = 0;
       const auth: ClientMessage = { type: 'auth', ...(options.auth ?? {}) };
       try {
         ws.send(JSON.stringify(auth));
@@ -196,6 +208,11 @@ export function createGameSocket(options: GameSocketOptions): GameSocket {
       if (code === SOCKET_CLOSE.loggedOut || code === SOCKET_CLOSE.sessionEnded) {
         if (!closed) options.onSessionEnded?.(code);
         return;
+      }
+      if (!opened) {
+        refused += 1;
+        options.onRefused?.(refused);
+        if (closed) return;
       }
       scheduleReconnect();
     };
@@ -295,6 +312,12 @@ export function useGameSocket({ enabled = true, url, auth, onMessage, screen = t
         void confirmSession(queryClient, { ended: true }).then((holds) => {
           if (holds) socket.reconnect();
         });
+      },
+      // Refused twice in a row (once is a restart or a deploy in progress): does the session
+      // still hold? A server that restarted and lost it refuses every retry, and the page would
+      // look signed in until the next screen; gone, the login screen says why.
+      onRefused: (failures) => {
+        if (failures >= 2) void confirmSession(queryClient);
       },
     });
     socketRef.current = socket;
