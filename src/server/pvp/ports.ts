@@ -53,8 +53,8 @@ export interface PvpStore {
   settle(inputs: readonly SettleInput[]): Promise<Settlement[]>;
   /** Players of restored battles: their characters as shown now, and their names. */
   playersOf(rows: readonly BattleRow[]): Promise<{ views: Map<number, CharacterView>; names: Map<number, string> }>;
-  /** The running battle of a player, wherever it runs. */
-  runningBattleOf(userId: number): Promise<{ id: number } | undefined>;
+  /** The running battle of a player, wherever it runs, and the instance that runs it. */
+  runningBattleOf(userId: number): Promise<{ id: number; owner: string | null } | undefined>;
   battle(id: number): Promise<BattleRow | undefined>;
   /** Keeps actions of `owner`'s battles (one round trip for all); false where another instance owns the battle. */
   appendActions(owner: string, entries: readonly { battleId: number; action: Action }[]): Promise<boolean[]>;
@@ -73,6 +73,9 @@ export type RoomRequest =
 /** An answer to a `RoomRequest`: the result, or the refusal's status and message. */
 export type RoomReply = { ok: true; result: unknown } | { ok: false; status: number; message: string };
 
+/** Answers a request for one of this instance's rooms. */
+export type RoomHandler = (battleId: number, request: RoomRequest, fromElsewhere: boolean) => Promise<RoomReply>;
+
 /** How PvP reaches people and other instances. */
 export interface PvpTransport {
   /** Names this instance (battles it owns carry it). */
@@ -85,12 +88,16 @@ export interface PvpTransport {
   localConnections(userId: number): number;
   /** Called once a player has had no socket on any instance for a while. */
   onUserOffline(listener: (userId: number) => Promise<void>): void;
-  /** Asks the instance that runs a battle; rejects when nobody answers in time. */
-  ask(battleId: number, request: RoomRequest): Promise<RoomReply>;
   /**
-   * Answers the requests for a battle this instance runs, until the answer's unsubscribe;
-   * `fromElsewhere` tells a request of another instance from one of this instance's own.
+   * Asks `owner` (the instance the battle's row names) about a battle it runs; answers 409 when
+   * there is no owner, the owner runs no such room, or nobody answers in time.
    */
-  answer(battleId: number, handler: (request: RoomRequest, fromElsewhere: boolean) => Promise<RoomReply>): Promise<() => Promise<void>>;
+  ask(owner: string | null, battleId: number, request: RoomRequest): Promise<RoomReply>;
+  /**
+   * Answers the requests for this instance's rooms, from now on (one channel per instance, so a
+   * battle's start and end subscribe to nothing); `fromElsewhere` tells a request of another
+   * instance from one of this instance's own.
+   */
+  answer(handler: RoomHandler): void;
   close(): Promise<void>;
 }

@@ -5,11 +5,12 @@ import { statsAtLevel } from '../domain/classes';
 import { startBattle, type Action } from '../domain/engine';
 import { rulesOf } from '../domain/pvp';
 import type { Clock } from '../context';
-import type { PvpStore, PvpTransport, RoomReply, RoomRequest } from './ports';
+import type { PvpStore, PvpTransport, RoomHandler } from './ports';
 import type { RoomPlayer, Settlement } from './room/protocol';
 import { ALIVE_MS, type BattleRow } from './storage/battles';
 import type { SettleInput } from './storage/settle';
 import type { StoredBattle } from './storage/new-battles';
+import { MOVING_REPLY } from './transport';
 
 /**
  * In-memory stand-ins for PvP's store and transport (unit tests of rooms and hosts, without
@@ -171,8 +172,8 @@ export class MemoryStore implements PvpStore {
 /** The sockets and the bus between in-memory instances: what each user received, and requests between hosts. */
 export class MemoryNetwork {
   readonly inbox = new Map<number, ServerMessage[]>();
-  private readonly answering = new Map<number, (request: RoomRequest, fromElsewhere: boolean) => Promise<RoomReply>>();
-  private readonly owners = new Map<number, string>();
+  /** Each instance's answer to requests for its rooms. */
+  private readonly answering = new Map<string, RoomHandler>();
 
   received(userId: number): ServerMessage[] {
     return this.inbox.get(userId) ?? [];
@@ -191,20 +192,13 @@ export class MemoryNetwork {
       toUser: deliver,
       localConnections: () => 1,
       onUserOffline: () => undefined,
-      ask: async (battleId, request) => {
-        const handler = this.answering.get(battleId);
-        if (!handler) return { ok: false, status: 409, message: 'The battle is moving to another server. Try again in a few seconds.' };
-        return handler(request, this.owners.get(battleId) !== instanceId);
+      ask: async (owner, battleId, request) => {
+        const handler = owner === null ? undefined : this.answering.get(owner);
+        if (!handler) return MOVING_REPLY;
+        return handler(battleId, request, owner !== instanceId);
       },
-      answer: async (battleId, handler) => {
-        this.answering.set(battleId, handler);
-        this.owners.set(battleId, instanceId);
-        return async () => {
-          if (this.owners.get(battleId) === instanceId) {
-            this.answering.delete(battleId);
-            this.owners.delete(battleId);
-          }
-        };
+      answer: (handler) => {
+        this.answering.set(instanceId, handler);
       },
       close: async () => undefined,
     };

@@ -1,30 +1,39 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Bus, Unsubscribe } from '../bus/bus';
+import type { Bus } from '../bus/bus';
 import type { Log } from '../context';
 import type { Gateway } from '../realtime/gateway';
-import type { PvpTransport, RoomReply, RoomRequest } from './ports';
+import type { PvpTransport, RoomHandler, RoomReply, RoomRequest } from './ports';
 
 /**
- * PvP's transport in the game: the socket gateway for people, the bus for other instances. A
- * request for a battle goes on the battle's channel with a reply address; the owner answers on
- * that address; no answer within `replyTimeoutMs` means the battle is between owners.
+ * PvP's transport in the game: the socket gateway for people, the bus for other instances. Each
+ * instance listens on one channel of its own, for the requests sent to its rooms and the answers
+ * to its own requests alike, so a battle's start and end cost no SUBSCRIBE or UNSUBSCRIBE: a
+ * request for a battle goes to the channel of the instance its row names as owner, with a reply
+ * address; no answer within `replyTimeoutMs` means the battle is between owners.
  */
 
 export const MOVING_MESSAGE = 'The battle is moving to another server. Try again in a few seconds.';
 
-const roomChannel = (battleId: number) => `pvp-room:${battleId}`;
-const replyChannel = (instanceId: string) => `pvp-reply:${instanceId}`;
+/** The answer while a battle has no owner that runs it (taken over, or not yet restored). */
+export const MOVING_REPLY: RoomReply = { ok: false, status: 409, message: MOVING_MESSAGE };
 
-type Envelope = RoomRequest & { requestId: string; replyTo: string };
-type ReplyEnvelope = RoomReply & { requestId: string };
+const instanceChannel = (instanceId: string) => `pvp-instance:${instanceId}`;
+
+type Envelope = { requestId: string; replyTo: string; battleId: number; request: RoomRequest } | { requestId: string; reply: RoomReply };
 
 export async function gatewayTransport(gateway: Gateway, bus: Bus, log: Log, { replyTimeoutMs }: { replyTimeoutMs: number }): Promise<PvpTransport> {
   const instanceId = randomUUID();
   const pending = new Map<string, (reply: RoomReply) => void>();
-  const unsubscribeReplies: Unsubscribe = await bus.subscribe(replyChannel(instanceId), (event) => {
-    const reply = event as ReplyEnvelope;
-    pending.get(reply.requestId)?.(reply);
+  let handler: RoomHandler | null = null;
+  const unsubscribe = await bus.subscribe(instanceChannel(instanceId), (event) => {
+    const envelope = event as Envelope;
+    if ('reply' in envelope) return pending.get(envelope.requestId)?.(envelope.reply);
+    const { requestId, replyTo, battleId, request } = envelope;
+    const answered = handler ? handler(battleId, request, replyTo !== instanceId) : Promise.resolve(MOVING_REPLY);
+    void answered
+      .then((reply) => bus.publish(instanceChannel(replyTo), { requestId, reply } satisfies Envelope))
+      .catch((err: unknown) => log.warn({ err, battleId }, 'pvp request not answered'));
   });
   const warn = (userId: number) => (err: unknown) => log.warn({ err, userId }, 'pvp message not delivered');
 
@@ -42,12 +51,13 @@ export async function gatewayTransport(gateway: Gateway, bus: Bus, log: Log, { r
     },
     localConnections: (userId) => gateway.localConnections(userId),
     onUserOffline: (listener) => gateway.onUserOffline(listener),
-    ask(battleId, request) {
+    ask(owner, battleId, request) {
+      if (owner === null) return Promise.resolve(MOVING_REPLY);
       const requestId = randomUUID();
       return new Promise<RoomReply>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(requestId);
-          resolve({ ok: false, status: 409, message: MOVING_MESSAGE });
+          resolve(MOVING_REPLY);
         }, replyTimeoutMs);
         timer.unref();
         pending.set(requestId, (reply) => {
@@ -55,23 +65,19 @@ export async function gatewayTransport(gateway: Gateway, bus: Bus, log: Log, { r
           pending.delete(requestId);
           resolve(reply);
         });
-        bus.publish(roomChannel(battleId), { ...request, requestId, replyTo: instanceId } satisfies Envelope).catch((err: unknown) => {
+        bus.publish(instanceChannel(owner), { requestId, replyTo: instanceId, battleId, request } satisfies Envelope).catch((err: unknown) => {
           clearTimeout(timer);
           pending.delete(requestId);
           reject(err instanceof Error ? err : new Error(String(err)));
         });
       });
     },
-    answer(battleId, handler) {
-      return bus.subscribe(roomChannel(battleId), (event) => {
-        const { requestId, replyTo, ...request } = event as Envelope;
-        void handler(request as RoomRequest, replyTo !== instanceId)
-          .then((reply) => bus.publish(replyChannel(replyTo), { ...reply, requestId } satisfies ReplyEnvelope))
-          .catch((err: unknown) => log.warn({ err, battleId }, 'pvp request not answered'));
-      });
+    answer(answering) {
+      handler = answering;
     },
     async close() {
-      await unsubscribeReplies();
+      handler = null;
+      await unsubscribe();
     },
   };
 }
@@ -80,4 +86,3 @@ export async function gatewayTransport(gateway: Gateway, bus: Bus, log: Log, { r
 export function reachesLocally(transport: PvpTransport, remote: ReadonlySet<number>, userId: number): boolean {
   return !remote.has(userId) && transport.localConnections(userId) > 0;
 }
-

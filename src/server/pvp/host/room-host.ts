@@ -11,7 +11,7 @@ import { BattleRoom, RoomLost, type PlayerMove, type RoomDeps, type RoomInit } f
 import { battleView, roomViews, type RoomPlayer, type RoomViews } from '../room/protocol';
 import type { TimeSource } from '../room/room-clock';
 import type { BattleRow } from '../storage/battles';
-import { reachesLocally } from '../transport';
+import { MOVING_REPLY, reachesLocally } from '../transport';
 import { HostStorage } from './host-storage';
 import { restoreRooms, snapshotOf } from './restore';
 import { answerRequest } from './room-requests';
@@ -62,7 +62,6 @@ export interface NewRoom {
 export class RoomHost {
   private readonly rooms = new Map<number, BattleRoom>();
   private readonly byUser = new Map<number, number>();
-  private readonly answering = new Map<number, Promise<() => Promise<void>>>();
   /** Battles each local player watches, to stop watching when they leave. */
   private readonly watching = new Map<number, Set<number>>();
   private readonly intervals: NodeJS.Timeout[] = [];
@@ -90,6 +89,11 @@ export class RoomHost {
       onDisposed: (room) => this.forget(room),
       onError: (err, room) => log.warn({ err, battleId: room.id }, 'pvp room action failed'),
     };
+    // Requests for this instance's rooms, from other instances (or this one, mid-takeover).
+    transport.answer((battleId, request, fromElsewhere) => {
+      const room = this.rooms.get(battleId);
+      return room ? answerRequest(room, request, fromElsewhere, log) : Promise.resolve(MOVING_REPLY);
+    });
   }
 
   get instanceId(): string {
@@ -160,9 +164,6 @@ export class RoomHost {
     const room = new BattleRoom({ ...init, turnMs: this.turnMs, ghostThinkMs: this.tuning.ghostThinkMs }, this.roomDeps);
     this.rooms.set(room.id, room);
     for (const p of room.players) if (p.userId > 0) this.byUser.set(p.userId, room.id);
-    const answering = this.transport.answer(room.id, (request, fromElsewhere) => answerRequest(room, request, fromElsewhere, this.log));
-    this.answering.set(room.id, answering);
-    await answering;
     return room;
   }
 
@@ -172,9 +173,6 @@ export class RoomHost {
     this.rooms.delete(room.id);
     this.storage.dirty.delete(room.id);
     for (const p of room.players) if (this.byUser.get(p.userId) === room.id) this.byUser.delete(p.userId);
-    const answering = this.answering.get(room.id);
-    this.answering.delete(room.id);
-    void answering?.then((unsubscribe) => unsubscribe()).catch(() => undefined);
     if (room.ending) this.storage.forget(room);
   }
 
@@ -201,8 +199,8 @@ export class RoomHost {
         if (!(err instanceof RoomLost)) throw err;
       }
     }
-    const id = await this.runningBattleId(userId, battleId);
-    return this.ask(id, { kind: 'act', userId, move, view });
+    const { id, owner } = await this.runningBattle(userId, battleId);
+    return this.ask(owner, id, { kind: 'act', userId, move, view });
   }
 
   private localRoom(userId: number, battleId?: number): BattleRoom | undefined {
@@ -210,21 +208,21 @@ export class RoomHost {
     return id === undefined ? undefined : this.rooms.get(id);
   }
 
-  /** The battle to ask another instance about: it must be running and, when named, the player's. */
-  private async runningBattleId(userId: number, battleId?: number): Promise<number> {
+  /** The battle to ask another instance about, and its owner: it must be running and, when named, the player's. */
+  private async runningBattle(userId: number, battleId?: number): Promise<{ id: number; owner: string | null }> {
     if (battleId === undefined) {
       const row = await this.store.runningBattleOf(userId);
       if (!row) throw new AppError(404, 'You are not in a battle');
-      return row.id;
+      return row;
     }
     const row = await this.store.battle(battleId);
     if (!row || row.status !== 'active') throw new AppError(404, 'No such battle');
     if (row.player1UserId !== userId && row.player2UserId !== userId) throw new AppError(403, 'This battle is not yours');
-    return row.id;
+    return row;
   }
 
-  private async ask(battleId: number, request: RoomRequest): Promise<never> {
-    const reply = await this.transport.ask(battleId, request);
+  private async ask(owner: string | null, battleId: number, request: RoomRequest): Promise<never> {
+    const reply = await this.transport.ask(owner, battleId, request);
     if (!reply.ok) throw new AppError(reply.status as AppError['status'], reply.message);
     return reply.result as never;
   }
@@ -241,7 +239,7 @@ export class RoomHost {
     if (local) return local;
     const row = await this.store.runningBattleOf(userId);
     if (!row) return null;
-    return this.ask(row.id, { kind: 'view', userId }).catch(() => null);
+    return this.ask(row.owner, row.id, { kind: 'view', userId }).catch(() => null);
   }
 
   /** Starts or stops watching a running battle; answers what a spectator sees when starting. */
@@ -253,7 +251,8 @@ export class RoomHost {
     else this.watching.delete(userId);
     const local = this.rooms.get(battleId);
     if (local) return local.watch(userId, on);
-    return this.ask(battleId, { kind: 'spectate', userId, on });
+    const row = await this.store.battle(battleId);
+    return this.ask(row?.status === 'active' ? row.owner : null, battleId, { kind: 'spectate', userId, on });
   }
 
   // ------------------------------------------------------------------ snapshots, keeping alive, takeover
