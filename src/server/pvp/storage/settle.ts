@@ -3,7 +3,7 @@ import type { EndReason, Side } from '@common/battle-events';
 import type { PvpVariant, RatingView } from '@common/pvp';
 import type { AppContext } from '../../context';
 import { executePrepared, intArray } from '../../db/client';
-import { characters, users, type CharacterRow } from '../../db/schema';
+import { characters, type CharacterRow } from '../../db/schema';
 import { pvpBattles } from '../../db/schema-pvp';
 import type { ReplaySide } from '../../db/schema-replays';
 import type { BattleRecord } from '../../domain/engine-replay';
@@ -19,10 +19,11 @@ import type { Settlement } from '../room/protocol';
 
 /**
  * The ends of PvP battles, each persisted once (DESIGN §4): the battles that end while another
- * settlement is being written go together, in one transaction of three statements however many
- * they are. Lock the characters, then the players, each in id order (the order every other path
- * locks them); then one statement writes every character (experience, levels, wins, cooldown,
- * rating, season record, streak: services/after-battle.ts), pays the winners through the ledger,
+ * settlement is being written go together, in one transaction of two statements however many
+ * they are. Lock the characters in id order; then one statement writes every character
+ * (experience, levels, wins, cooldown, rating, season record, streak: services/after-battle.ts),
+ * pays the winners through the ledger (which locks their balances in id order itself, after the
+ * characters as on every other path; a player who is not paid is not locked),
  * records the domain events (the guild's share, standings, quests and announcements follow from
  * them: services/outbox.ts), stores the replays and closes the battle rows.
  */
@@ -130,12 +131,10 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
   const now = ctx.clock.now();
   const season = seasonOf(now);
   return transact({ ...ctx, idempotency: undefined }, async (tx) => {
-    // 1. The characters, then 2. the players paid or rated, each in id order.
+    // 1. The characters, in id order.
     const characterIds = inputs.flatMap((i) => realOf(i).map((p) => p.characterId));
     const rows = characterIds.length > 0 ? await tx.select(settleColumns).from(characters).where(inArray(characters.id, characterIds)).orderBy(asc(characters.id)).for('no key update') : [];
     const byCharacter = new Map(rows.map((r) => [r.id, r]));
-    const userIds = inputs.filter((i) => !i.noContest).flatMap((i) => realOf(i).map((p) => p.userId));
-    if (userIds.length > 0) await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('no key update');
 
     const outcomes = inputs.map((input) => outcomeOf(input, byCharacter, season));
     const updates = outcomes.flatMap((o) => o.updates);
@@ -153,7 +152,7 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
       turn_count: input.record.inputs.length,
     }));
 
-    // 3. Everything else in one statement. Its text depends only on which parts the batch has.
+    // 2. Everything else in one statement. Its text depends only on which parts the batch has.
     const parts = `${updates.length > 0 ? 'u' : ''}${cooldownOnly.length > 0 ? 'c' : ''}${credits.length > 0 ? 'p' : ''}${events.length > 0 ? 'e' : ''}`;
     const statement = sql`
       with r as (${replaysInsert(
