@@ -8,6 +8,7 @@ import { domainEvents, questProgress } from '../src/server/db/schema-events';
 import { userMaterials } from '../src/server/db/schema-forge';
 import { pveEnemies } from '../src/server/db/schema';
 import { guildMembers, guilds } from '../src/server/db/schema-guilds';
+import { notifications } from '../src/server/db/schema-social';
 import { dailyQuestsFor, questDay, FIRST_STEPS } from '../src/server/domain/quests';
 import { Outbox, recordEvents, type Subscriber } from '../src/server/services/outbox';
 import { SUBSCRIBERS } from '../src/server/services/event-subscribers';
@@ -253,6 +254,37 @@ describe('the outbox', () => {
     if (daily) expect(daily.progress).toBe(3);
     const pending = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.userId, userId), eq(domainEvents.type, 'ChatPosted')));
     expect(pending.every((e) => e.processedAt !== null)).toBe(true);
+  });
+
+  it('handles the events its subscribers record (a quest finished) in the same pass, stored processed', async () => {
+    const { userId } = await withFighter();
+    // Only this test's outbox drains; it counts its passes (each one transaction).
+    await t.app.outbox.close();
+    const db = t.database.db;
+    let passes = 0;
+    const counted = new Proxy(db, {
+      get(target, key) {
+        if (key === 'transaction') return (...args: Parameters<typeof db.transaction>) => ((passes += 1), target.transaction(...args));
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const outbox = new Outbox({ ...serviceContext(db), db: counted }, SUBSCRIBERS, { pollMs: 0 });
+    await outbox.drain(); // Anything earlier tests left (the fighter's own quest).
+    passes = 0;
+    const readyOf = () => db.select().from(domainEvents).where(and(eq(domainEvents.userId, userId), eq(domainEvents.type, 'QuestReady')));
+    const before = new Set((await readyOf()).map((e) => e.id));
+    await db.transaction((tx) => recordEvents(tx, [{ type: 'ChatPosted', userId }], new Date()));
+    const handled = await outbox.drain();
+    const ready = (await readyOf()).filter((e) => !before.has(e.id));
+    expect(ready.map((e) => e.payload.type === 'QuestReady' && e.payload.questId)).toContain('first-steps:say-hello');
+    // The chat line and the quests it finished, in one pass: the quest's notification too.
+    expect(handled).toBe(1 + ready.length);
+    expect(passes).toBe(1);
+    expect(ready.every((e) => e.processedAt !== null && e.attempts === 0)).toBe(true);
+    const told = await db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'quest_ready')));
+    expect(told.map((n) => n.text)).toContain('Quest complete: Say Hello. Your reward is ready to claim.');
+    await outbox.close();
   });
 
   it('sets aside an event whose subscriber keeps failing, after its attempts, and lets the rest through', async () => {

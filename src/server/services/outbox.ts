@@ -1,8 +1,8 @@
-import { and, asc, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext, Log, OutboxHandle } from '../context';
-import { intArray, rowsOf, uncounted, type Executor, type Tx } from '../db/client';
+import { intArray, rowsOf, uncounted, type Tx } from '../db/client';
 import { domainEvents } from '../db/schema-events';
-import { eventUserId, type DomainEvent } from '../domain/events';
+import { endPass, handledInPass, recordedEvents, type StoredEvent } from './outbox-record';
 
 /**
  * The outbox (DESIGN §4, issue: game feel): domain events are written in the transaction of the
@@ -12,12 +12,6 @@ import { eventUserId, type DomainEvent } from '../domain/events';
  * commit together, so an event is handled once even across a kill -9.
  */
 
-/** An event as stored: its id and when it happened (dailies count on that day, not on the day it is read). */
-export interface StoredEvent {
-  id: number;
-  at: Date;
-  event: DomainEvent;
-}
 
 export interface Subscriber {
   name: string;
@@ -27,31 +21,10 @@ export interface Subscriber {
   afterCommit?(events: readonly StoredEvent[], ctx: AppContext): Promise<void>;
 }
 
-const withEvents = new WeakSet<object>();
+export { eventsInsert, recordedEvents, recordEvents, type StoredEvent } from './outbox-record';
 
-/** Writes the events in the caller's transaction (one statement); `transact` nudges the outbox after commit. */
-export async function recordEvents(tx: Executor, events: readonly DomainEvent[], now: Date): Promise<void> {
-  if (events.length > 0) await tx.execute(eventsInsert(tx, events, now));
-}
-
-/**
- * The same insert as SQL, for a statement that does more in one round trip (a data-modifying
- * CTE): `with ..., events as (${eventsInsert(tx, events, now)}) ...`. Marks the transaction so
- * `transact` nudges the outbox after commit.
- */
-export function eventsInsert(tx: Executor, events: readonly DomainEvent[], now: Date): SQL {
-  if (events.length === 0) throw new Error('eventsInsert needs at least one event');
-  withEvents.add(tx);
-  // One JSON parameter for all of them: the statement costs the same to build for one event or fifty.
-  const rows = events.map((e) => ({ type: e.type, user_id: eventUserId(e), payload: e }));
-  return sql`insert into ${domainEvents} (type, user_id, payload, created_at)
-    select e.type, e.user_id, e.payload, ${now}::timestamptz from json_to_recordset(${JSON.stringify(rows)}::json) as e(type text, user_id int, payload jsonb)`;
-}
-
-/** Whether `recordEvents` wrote into this transaction. */
-export function recordedEvents(tx: object): boolean {
-  return withEvents.has(tx);
-}
+/** Rounds of a subscriber's own events one pass handles (a quest finished by an event is one). */
+const ROUNDS_IN_PASS = 3;
 
 export interface OutboxOptions {
   /** Events claimed per transaction. */
@@ -154,9 +127,9 @@ export class Outbox implements OutboxHandle {
         do {
           this.again = false;
           for (;;) {
-            const n = await this.pass();
+            const { claimed, handled: n } = await this.pass();
             handled += n;
-            if (n < this.batch) break;
+            if (claimed < this.batch) break;
           }
         } while (this.again && !this.closed);
       } finally {
@@ -177,15 +150,25 @@ export class Outbox implements OutboxHandle {
   }
 
   /** One batch: claim, run the subscribers, mark processed, commit; then the after-commit work. */
-  private async pass(): Promise<number> {
-    if (this.closed) return 0;
+  private async pass(): Promise<{ claimed: number; handled: number }> {
+    if (this.closed) return { claimed: 0, handled: 0 };
     let claimed: StoredEvent[] = [];
+    const own: StoredEvent[] = [];
     try {
       claimed = await this.ctx.db.transaction(async (tx) => {
         const rows = await this.claim(tx);
         if (rows.length > 0) {
+          // Events the subscribers record (a quest they finished) are handled in this pass too,
+          // stored processed; past a few rounds they wait for one more pass.
+          const recorded = handledInPass(tx);
           await this.handleAll(tx, rows);
-          // A subscriber recorded events of its own (a quest it finished): one more pass takes them.
+          for (let round = 1; recorded.length > 0; round += 1) {
+            const next = recorded.splice(0);
+            if (round >= ROUNDS_IN_PASS) endPass(tx);
+            await this.handleAll(tx, next);
+            own.push(...next);
+          }
+          endPass(tx);
           if (recordedEvents(tx)) this.again = true;
           await tx
             .update(domainEvents)
@@ -199,10 +182,11 @@ export class Outbox implements OutboxHandle {
     } catch (err) {
       // One event spoiled the batch: handle them one at a time so the rest go through.
       this.log.warn({ err }, 'outbox batch failed; retrying its events one by one');
-      return this.oneByOne();
+      const handled = await this.oneByOne();
+      return { claimed: handled, handled };
     }
-    await this.afterCommit(claimed);
-    return claimed.length;
+    await this.afterCommit([...claimed, ...own]);
+    return { claimed: claimed.length, handled: claimed.length + own.length };
   }
 
   private async claim(tx: Tx, limit = this.batch): Promise<StoredEvent[]> {
