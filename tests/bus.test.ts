@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, type Bus } from '../src/server/bus/bus';
 import { createBus } from '../src/server/bus/create-bus';
@@ -107,6 +108,19 @@ function behaves(name: string, pair: () => [Bus, Bus], run: boolean, reason?: st
       expect(await a.socketCount(userId)).toBe(2);
     });
 
+    it("keeps a journal's entries for its owner only, until another claims it", async () => {
+      const [a, b] = pair();
+      const key = `battle-${randomBytes(4).toString('hex')}`;
+      expect(await a.appendJournals('A', [{ key, entry: 1 }, { key, entry: 2 }])).toEqual([true, true]);
+      expect(await b.appendJournals('B', [{ key, entry: 3 }])).toEqual([false]);
+      expect(await b.claimJournal('B', key)).toEqual([1, 2]);
+      expect(await a.appendJournals('A', [{ key, entry: 4 }])).toEqual([false]);
+      expect(await b.appendJournals('B', [{ key, entry: 5 }])).toEqual([true]);
+      expect(await a.claimJournal('A', key)).toEqual([1, 2, 5]);
+      await a.dropJournals([key]);
+      expect(await b.claimJournal('B', key)).toEqual([]);
+    });
+
     it('refuses to work once closed', async () => {
       const [a] = pair();
       await a.close();
@@ -147,5 +161,30 @@ describe('createBus', () => {
     const redis = createBus('redis://127.0.0.1:1', { log: quietLog });
     expect(redis.kind).toBe('redis');
     await redis.close();
+  });
+});
+
+describe.skipIf(!REDIS_URL)('the Redis journal', () => {
+  it('sets its time to live with the first entry and every 16th, not with each one', async () => {
+    const bus = createRedisBus(REDIS_URL!, { prefix, log: quietLog });
+    opened.push(bus);
+    const redis = new Redis(REDIS_URL!);
+    try {
+      const key = `battle-${randomBytes(4).toString('hex')}`;
+      const keys = [`${prefix}journal:${key}`, `${prefix}journal-owner:${key}`];
+      const ttls = async () => Promise.all(keys.map((k) => redis.pttl(k)));
+      await bus.appendJournals('A', [{ key, entry: 1 }]);
+      for (const ttl of await ttls()) expect(ttl).toBeGreaterThan(100_000);
+      // A short time to live, to see whether an append sets it again (an hour is far above it).
+      for (const k of keys) await redis.pexpire(k, 100_000);
+      for (let entry = 2; entry <= 16; entry++) await bus.appendJournals('A', [{ key, entry }]);
+      for (const ttl of await ttls()) expect(ttl).toBeLessThanOrEqual(100_000);
+      await bus.appendJournals('A', [{ key, entry: 17 }]);
+      for (const ttl of await ttls()) expect(ttl).toBeGreaterThan(100_000);
+      expect(await bus.claimJournal('A', key)).toHaveLength(17);
+      await bus.dropJournals([key]);
+    } finally {
+      await redis.quit();
+    }
   });
 });

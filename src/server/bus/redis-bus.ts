@@ -14,7 +14,7 @@ import {
 
 /** A publish that has not answered by then counts as failed (a hung connection must not hang a move). */
 const PUBLISH_TIMEOUT_MS = 2000;
-/** A journal nobody appends to for this long is forgotten (a battle lasts minutes). */
+/** A journal is forgotten this long after its time to live was last set (with its first entry and every 16th; a battle lasts minutes). */
 const JOURNAL_TTL_MS = 60 * 60 * 1000;
 /** How often kept events are tried again while Redis is away. */
 const RETRY_EVERY_MS = 1000;

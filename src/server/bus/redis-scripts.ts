@@ -22,7 +22,10 @@ return evicted
 /**
  * Appends to several journals in one call, each entry only if its journal's owner key names the
  * caller (or is missing: the caller then becomes the owner). KEYS are pairs (journal, owner key);
- * ARGV the caller, the time to live, then the entries. Answers 1 or 0 per entry.
+ * ARGV the caller, the time to live, then the entries. Answers 1 or 0 per entry. Both keys get
+ * their time to live again with the first entry and every 16th after it, not with each one: a
+ * running battle adds an entry at least every turn (its timer ends it otherwise), so 16 entries
+ * come long before an hour, and an append costs a GET and an RPUSH.
  */
 export const APPEND_JOURNALS_SCRIPT = `
 local me = ARGV[1]
@@ -32,9 +35,11 @@ for i = 1, #KEYS / 2 do
   local journal, owner = KEYS[2 * i - 1], KEYS[2 * i]
   local holder = redis.call('GET', owner)
   if holder == false or holder == me then
-    redis.call('SET', owner, me, 'PX', ttl)
-    redis.call('RPUSH', journal, ARGV[i + 2])
-    redis.call('PEXPIRE', journal, ttl)
+    local length = redis.call('RPUSH', journal, ARGV[i + 2])
+    if holder == false or length % 16 == 1 then
+      redis.call('SET', owner, me, 'PX', ttl)
+      redis.call('PEXPIRE', journal, ttl)
+    end
     answers[i] = 1
   else
     answers[i] = 0
