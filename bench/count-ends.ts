@@ -29,9 +29,10 @@ const tableRows = async (): Promise<TableRows> => {
   );
   return new Map(rows.map((r) => [r.relname, { ins: Number(r.ins), upd: Number(r.upd), hot: Number(r.hot), del: Number(r.del) }]));
 };
-const commandStats = async (): Promise<Map<string, number>> => {
+/** Calls and microseconds of each command (a script's own commands counted apart as well). */
+const commandStats = async (): Promise<Map<string, { calls: number; usec: number }>> => {
   const text = await redis.info('commandstats');
-  return new Map([...text.matchAll(/cmdstat_([a-z|]+):calls=(\d+)/g)].map((m) => [m[1]!, Number(m[2])]));
+  return new Map([...text.matchAll(/cmdstat_([a-z|]+):calls=(\d+),usec=(\d+)/g)].map((m) => [m[1]!, { calls: Number(m[2]), usec: Number(m[3]) }]));
 };
 const metric = async (base: string, name: string): Promise<number> => {
   const text = await (await fetch(`${base}/metrics`)).text();
@@ -83,10 +84,10 @@ try {
   }
   console.log(`rows written: ${total} (${per(total, ended)} per battle end)`);
   let calls = 0;
-  for (const [name, n] of [...commands].sort((a, b) => b[1] - a[1])) {
+  for (const [name, { calls: n, usec }] of [...commands].sort((a, b) => b[1].calls - a[1].calls)) {
     if (name === 'info' || name === 'config|resetstat') continue;
     calls += n;
-    console.log(`  redis ${name}: ${n} (${per(n, result.moves)} per move)`);
+    console.log(`  redis ${name}: ${n} (${per(n, result.moves)} per move, ${per(usec, result.moves)} us per move)`);
   }
   console.log(`redis commands: ${calls} (${per(calls, result.moves)} per move)`);
 } finally {
