@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../../e2e/helpers/game';
+import { clearBrowserCookies, setBrowserCookies } from '../lib/browser-cookies';
 import type { Figure } from '../lib/figure';
 import { median, round } from '../lib/stats';
 
@@ -56,7 +57,7 @@ interface Row extends Scores {
 
 interface LighthouseResult {
   lhr: {
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; statusCode?: number }[] } }>;
     categories: Record<string, { score: number | null }>;
     runtimeError?: { message: string };
   };
@@ -109,11 +110,20 @@ function table(rows: Row[]): string[] {
   ];
 }
 
+/** Throws unless the page that `result` measured was signed in (its GET /api/user answered 200). */
+function checkSignedIn(result: LighthouseResult | undefined, screen: string): void {
+  const requests = result?.lhr.audits['network-requests']?.details?.items ?? [];
+  if (!requests.some((r) => r.url && new URL(r.url).pathname === '/api/user' && r.statusCode === 200)) {
+    throw new Error(`Lighthouse measured ${screen} logged out (no GET /api/user answered 200)`);
+  }
+}
+
 /**
- * Lighthouse figures for a running game: `cookie` opens the signed-in screens. One figure per
- * profile (the worst screen against the goals), with the per-screen table beside it.
+ * Lighthouse figures for a running game: `setCookies` (the game's Set-Cookie headers after a
+ * registration) open the signed-in screens; /auth is measured with an empty cookie jar. One figure
+ * per profile (the worst screen against the goals), with the per-screen table beside it.
  */
-export async function lighthouseFigures(base: string, cookie: string, runs: number): Promise<Figure[]> {
+export async function lighthouseFigures(base: string, setCookies: string[], runs: number): Promise<Figure[]> {
   const { screens, profiles } = lighthouseSelection();
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
@@ -126,6 +136,9 @@ export async function lighthouseFigures(base: string, cookie: string, runs: numb
   try {
     for (const profile of profiles) {
       for (const screen of screens) {
+        const signedIn = screen !== '/auth';
+        if (signedIn) await setBrowserCookies(chrome.port, base, setCookies);
+        else await clearBrowserCookies(chrome.port);
         const samples: Scores[] = [];
         for (let i = 0; i < runs; i++) {
           const flags = {
@@ -133,13 +146,13 @@ export async function lighthouseFigures(base: string, cookie: string, runs: numb
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            ...(screen === '/auth' ? {} : { extraHeaders: { Cookie: cookie } }),
           };
           const config = profile === 'desktop' ? desktopConfig : undefined;
           // A run whose trace Chromium failed to record (NO_NAVSTART and the like) is run again, twice at most.
           for (let attempt = 1; ; attempt++) {
             try {
               const result = await lighthouse(`${base}${screen}`, flags, config);
+              if (signedIn) checkSignedIn(result, screen);
               samples.push(scoresOf(result));
               if (reports) writeFileSync(join(reports, `${profile}${screen === '/' ? '-home' : screen.replaceAll('/', '-')}-${i + 1}.json`), JSON.stringify(result!.lhr));
               break;
