@@ -162,6 +162,16 @@ describe('installable', () => {
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor();
     expect(await prompt.textContent()).toContain('A new version is available');
+    // On a phone the prompt fits the width and Reload stays beside the sentence, not on a row of its own.
+    await page.setViewportSize(PHONE);
+    const box = (await prompt.boundingBox())!;
+    const sentence = (await prompt.locator('p').boundingBox())!;
+    const reload = (await prompt.getByRole('button', { name: 'Reload' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(reload.x).toBeGreaterThanOrEqual(sentence.x + sentence.width);
+    expect(reload.y).toBeLessThan(sentence.y + sentence.height);
+    await page.setViewportSize(DESKTOP);
     await shoot(page, 'update-prompt');
 
     // The new worker activates (dropping the old cache) before the page reloads: slow on a busy machine.
