@@ -212,6 +212,27 @@ describe('honest session states', () => {
     await context.close();
   });
 
+  it('a signed-in screen with its socket and checked messages breaks no rule of the content security policy', async () => {
+    const context = await newContext();
+    // Every violation the page reports, caught ones included (the browser reports those too).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    const name = uniquePlayerName('csp').slice(0, 20);
+    expect((await context.request.post('/api/register', { data: { username: name, password: 'glitch-pass' } })).status()).toBe(201);
+    const page = await context.newPage();
+    // zod comes with the first checked answer or socket message: the place a violation came from.
+    const zod = page.waitForResponse((response) => /\/assets\/zod-[^/]+\.js$/.test(response.url()));
+    await page.goto('/arena');
+    await page.getByTestId('nav-welcome').waitFor();
+    await zod;
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await context.close();
+  });
+
   it('a signed-in page whose session a server restart lost says so on the login screen', async () => {
     const context = await newContext();
     const name = uniquePlayerName('restart').slice(0, 20);
