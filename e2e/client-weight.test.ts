@@ -142,4 +142,22 @@ describe('the JavaScript a screen loads', () => {
     await page.context().close();
     // Fourteen fresh pages, each until its network is quiet: slow on a busy machine.
   }, 240_000);
+
+  it('a signed-in screen opened first asks for its code and the tooltips beside the session check, not after its answer', async () => {
+    const context = await game.browser.newContext({ baseURL: game.base, viewport: PHONE });
+    expect((await context.request.post('/api/register', { data: { username: uniquePlayerName('early').slice(0, 20), password: 'glitch-pass' } })).status()).toBe(201);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/arena');
+    await page.getByTestId('nav-welcome').waitFor();
+    await page.waitForLoadState('networkidle');
+    const at = (test: RegExp) => asked.findIndex((path) => test.test(path));
+    expect(at(/^\/api\/user$/), asked.join(' ')).toBeGreaterThan(-1);
+    expect(at(/^\/assets\/arena-page-[^/]+\.js$/)).toBeGreaterThan(-1);
+    expect(at(/^\/assets\/tooltip-[^/]+\.js$/)).toBeGreaterThan(-1);
+    expect(at(/^\/assets\/arena-page-[^/]+\.js$/)).toBeLessThan(at(/^\/api\/user$/));
+    expect(at(/^\/assets\/tooltip-[^/]+\.js$/)).toBeLessThan(at(/^\/api\/user$/));
+    await context.close();
+  });
 });

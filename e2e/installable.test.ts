@@ -162,6 +162,16 @@ describe('installable', () => {
     const prompt = page.getByTestId('update-prompt');
     await prompt.waitFor();
     expect(await prompt.textContent()).toContain('A new version is available');
+    // On a phone the prompt fits the width and Reload stays beside the sentence, not on a row of its own.
+    await page.setViewportSize(PHONE);
+    const box = (await prompt.boundingBox())!;
+    const sentence = (await prompt.locator('p').boundingBox())!;
+    const reload = (await prompt.getByRole('button', { name: 'Reload' }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(reload.x).toBeGreaterThanOrEqual(sentence.x + sentence.width);
+    expect(reload.y).toBeLessThan(sentence.y + sentence.height);
+    await page.setViewportSize(DESKTOP);
     await shoot(page, 'update-prompt');
 
     // The new worker activates (dropping the old cache) before the page reloads: slow on a busy machine.
@@ -199,6 +209,27 @@ describe('honest session states', () => {
     expect(errors).toEqual([]);
     expect(userCalls).toEqual([]);
     expect(await page.getByTestId('session-lost').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a signed-in screen with its socket and checked messages breaks no rule of the content security policy', async () => {
+    const context = await newContext();
+    // Every violation the page reports, caught ones included (the browser reports those too).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    const name = uniquePlayerName('csp').slice(0, 20);
+    expect((await context.request.post('/api/register', { data: { username: name, password: 'glitch-pass' } })).status()).toBe(201);
+    const page = await context.newPage();
+    // zod comes with the first checked answer or socket message: the place a violation came from.
+    const zod = page.waitForResponse((response) => /\/assets\/zod-[^/]+\.js$/.test(response.url()));
+    await page.goto('/arena');
+    await page.getByTestId('nav-welcome').waitFor();
+    await zod;
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     await context.close();
   });
 

@@ -53,16 +53,17 @@ async function firstRender(browser: Browser, url: string): Promise<number> {
   return median(samples);
 }
 
-/** A new player with a fighter on the game at `base`: the session cookie that opens the signed-in screens. */
-async function playerCookie(base: string): Promise<string> {
+/** A new player with a fighter on the game at `base`: the Set-Cookie headers that open the signed-in screens. */
+async function playerCookies(base: string): Promise<string[]> {
   const post = (path: string, body: unknown, cookie?: string) =>
     fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
   const registered = await post('/api/register', { username: `lh_${Date.now().toString(36)}`, password: 'bench-pass-123' });
   if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const setCookies = registered.headers.getSetCookie();
+  const cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
   const created = await post('/api/characters', { name: 'Benchmark', class: 'warrior', characterAvatar: 'warrior1' }, cookie);
   if (!created.ok) throw new Error(`create a fighter: ${created.status} ${await created.text()}`);
-  return cookie;
+  return setCookies;
 }
 
 /**
@@ -87,7 +88,7 @@ export async function clientFigures(lighthouseRuns: number): Promise<Figure[]> {
       const ours = await firstRender(browser, `${game.base}/auth`);
       const plain = await firstRender(browser, `${bare.base}/static-login`);
       const kib = (b: number) => `${round(b / 1024, 1)} KiB`;
-      const lighthouse = await lighthouseFigures(game.base, await playerCookie(game.base), lighthouseRuns);
+      const lighthouse = await lighthouseFigures(game.base, await playerCookies(game.base), lighthouseRuns);
       return [
         {
           id: 'client.size',

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS } from '../../e2e/helpers/game';
+import { clearBrowserCookies, setBrowserCookies } from '../lib/browser-cookies';
 import type { Figure } from '../lib/figure';
 import { median, round } from '../lib/stats';
 
@@ -11,6 +12,10 @@ import { median, round } from '../lib/stats';
  * Chromium, with its mobile profile (a mid-range phone on slow 4G, simulated, CPU 4× slower) and
  * its desktop profile; the median of `runs` runs per screen and profile. Lighthouse lives in
  * bench/lighthouse with its own package.json, installed on first use, never a game dependency.
+ *
+ * For working on one screen: BENCH_LIGHTHOUSE_SCREENS=/arena,/forge runs only those screens,
+ * BENCH_LIGHTHOUSE_PROFILES=mobile only that profile, and BENCH_LIGHTHOUSE_REPORTS=<dir> keeps
+ * every run's full report there (audits, trace-derived diagnostics) as <profile><screen>-<run>.json.
  */
 
 const LH = 'bench/lighthouse';
@@ -23,6 +28,17 @@ export const LIGHTHOUSE_SCREENS = ['/auth', '/', '/characters', '/battle', '/mar
 const GOALS = { lcp: 2500, fcp: 1800, cls: 0.1, performance: 90, accessibility: 100, bestPractices: 95 };
 
 type Profile = 'mobile' | 'desktop';
+const PROFILES: readonly Profile[] = ['mobile', 'desktop'];
+
+/** The screens and profiles named by the environment (all of them when it names none). */
+export function lighthouseSelection(env: NodeJS.ProcessEnv = process.env): { screens: string[]; profiles: Profile[] } {
+  const list = (value: string | undefined) => (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const screens = list(env.BENCH_LIGHTHOUSE_SCREENS);
+  const profiles = list(env.BENCH_LIGHTHOUSE_PROFILES);
+  const unknown = [...screens.filter((s) => !LIGHTHOUSE_SCREENS.includes(s)), ...profiles.filter((p) => !PROFILES.includes(p as Profile))];
+  if (unknown.length) throw new Error(`Lighthouse: unknown screen or profile ${unknown.join(', ')}`);
+  return { screens: screens.length ? screens : LIGHTHOUSE_SCREENS, profiles: profiles.length ? (profiles as Profile[]) : [...PROFILES] };
+}
 
 interface Scores {
   fcp: number;
@@ -41,7 +57,7 @@ interface Row extends Scores {
 
 interface LighthouseResult {
   lhr: {
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { url?: string; statusCode?: number }[] } }>;
     categories: Record<string, { score: number | null }>;
     runtimeError?: { message: string };
   };
@@ -94,11 +110,23 @@ function table(rows: Row[]): string[] {
   ];
 }
 
+/** Throws unless the page that `result` measured was signed in (its GET /api/user answered 200). */
+function checkSignedIn(result: LighthouseResult | undefined, screen: string): void {
+  const requests = result?.lhr.audits['network-requests']?.details?.items ?? [];
+  if (!requests.some((r) => r.url && new URL(r.url).pathname === '/api/user' && r.statusCode === 200)) {
+    throw new Error(`Lighthouse measured ${screen} logged out (no GET /api/user answered 200)`);
+  }
+}
+
 /**
- * Lighthouse figures for a running game: `cookie` opens the signed-in screens. One figure per
- * profile (the worst screen against the goals), with the per-screen table beside it.
+ * Lighthouse figures for a running game: `setCookies` (the game's Set-Cookie headers after a
+ * registration) open the signed-in screens; /auth is measured with an empty cookie jar. One figure
+ * per profile (the worst screen against the goals), with the per-screen table beside it.
  */
-export async function lighthouseFigures(base: string, cookie: string, runs: number, screens = LIGHTHOUSE_SCREENS): Promise<Figure[]> {
+export async function lighthouseFigures(base: string, setCookies: string[], runs: number): Promise<Figure[]> {
+  const { screens, profiles } = lighthouseSelection();
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   prepare();
   const { default: lighthouse } = await load<{ default: RunLighthouse }>('lighthouse/core/index.js');
   const { default: desktopConfig } = await load<{ default: unknown }>('lighthouse/core/config/desktop-config.js');
@@ -106,8 +134,11 @@ export async function lighthouseFigures(base: string, cookie: string, runs: numb
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const rows: Row[] = [];
   try {
-    for (const profile of ['mobile', 'desktop'] as const) {
+    for (const profile of profiles) {
       for (const screen of screens) {
+        const signedIn = screen !== '/auth';
+        if (signedIn) await setBrowserCookies(chrome.port, base, setCookies);
+        else await clearBrowserCookies(chrome.port);
         const samples: Scores[] = [];
         for (let i = 0; i < runs; i++) {
           const flags = {
@@ -115,13 +146,15 @@ export async function lighthouseFigures(base: string, cookie: string, runs: numb
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
-            ...(screen === '/auth' ? {} : { extraHeaders: { Cookie: cookie } }),
           };
           const config = profile === 'desktop' ? desktopConfig : undefined;
           // A run whose trace Chromium failed to record (NO_NAVSTART and the like) is run again, twice at most.
           for (let attempt = 1; ; attempt++) {
             try {
-              samples.push(scoresOf(await lighthouse(`${base}${screen}`, flags, config)));
+              const result = await lighthouse(`${base}${screen}`, flags, config);
+              if (signedIn) checkSignedIn(result, screen);
+              samples.push(scoresOf(result));
+              if (reports) writeFileSync(join(reports, `${profile}${screen === '/' ? '-home' : screen.replaceAll('/', '-')}-${i + 1}.json`), JSON.stringify(result!.lhr));
               break;
             } catch (err) {
               if (attempt === 3) throw err;
@@ -137,7 +170,7 @@ export async function lighthouseFigures(base: string, cookie: string, runs: numb
     chrome.kill();
   }
   const lines = table(rows);
-  return (['mobile', 'desktop'] as const).map((profile) => {
+  return profiles.map((profile) => {
     const mine = rows.filter((r) => r.profile === profile);
     const worst = (k: keyof Scores, high: boolean) => (high ? Math.max : Math.min)(...mine.map((r) => r[k] as number));
     const mobile = profile === 'mobile';

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
 import { useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
+import { hasSessionHint } from '@client/lib/session-hint';
 import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Spinner } from '@client/ui/spinner';
@@ -10,7 +11,7 @@ import { useCurrentToast } from '@client/ui/toast-store';
 import { useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
 import { NavBar } from './nav-bar';
 import { RouteAnnouncer, useRouteFocus } from './route-focus';
-import { AuthPage, GameRoutes, ScreenFallback } from './routes';
+import { AuthPage, GameRoutes, preloadScreen, ScreenFallback } from './routes';
 import { UpdatePrompt } from './update-prompt';
 
 // The toast area (Radix Toast) loads with the first toast: a toast waits in the store until it
@@ -30,6 +31,9 @@ function ToastArea() {
 
 // 'Reduce flicker' holds from the first paint.
 applyStoredSettings();
+
+// A page opened signed in fetches its screen's code while the session is checked.
+if (typeof window !== 'undefined' && hasSessionHint()) preloadScreen(window.location.pathname);
 
 /**
  * Scrolls back to the top when the player moves to another screen, checks the session, and moves

@@ -3,12 +3,16 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@client/ui/spinner';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
+/** The code of each signed-in screen by its path's first segment ('/replay' for /replay/:id). */
+const screenLoads = new Map<string, () => Promise<unknown>>();
+
 /**
  * A screen whose code loads when first shown, inside its own error boundary: if the chunk
  * cannot be fetched (a new version replaced the build while the tab was open) the navigation
- * stays and the screen area offers a Reload.
+ * stays and the screen area offers a Reload. `path` lets preloadScreen start that load early.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, path?: string): ComponentType {
+  if (path) screenLoads.set(path, load);
   const Lazy = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
   function Screen() {
     return (
@@ -22,27 +26,39 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 export const AuthPage = page(() => import('@client/features/auth/auth-page'), 'AuthPage');
-const DashboardPage = page(() => import('@client/features/dashboard/dashboard-page'), 'DashboardPage');
-const CharactersPage = page(() => import('@client/features/characters/characters-page'), 'CharactersPage');
-const BattlePage = page(() => import('@client/features/battle/battle-page'), 'BattlePage');
-const MarketplacePage = page(() => import('@client/features/marketplace/marketplace-page'), 'MarketplacePage');
-const LeaderboardPage = page(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage');
-const ChatPage = page(() => import('@client/features/chat/chat-page'), 'ChatPage');
-const PvpQueuePage = page(() => import('@client/features/pvp-queue/pvp-queue-page'), 'PvpQueuePage');
-const RealPvpPage = page(() => import('@client/features/real-pvp/real-pvp-page'), 'RealPvpPage');
-const GuildsPage = page(() => import('@client/features/guilds/guilds-page'), 'GuildsPage');
-const EquipmentPage = page(() => import('@client/features/equipment/equipment-page'), 'EquipmentPage');
-const SkillsPage = page(() => import('@client/features/skills/skills-page'), 'SkillsPage');
-const ArenaPage = page(() => import('@client/features/arena/arena-page'), 'ArenaPage');
-const ForgePage = page(() => import('@client/features/forge/forge-page'), 'ForgePage');
-const AccountPage = page(() => import('@client/features/account/account-page'), 'AccountPage');
-const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage');
-const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage');
-const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage');
+const DashboardPage = page(() => import('@client/features/dashboard/dashboard-page'), 'DashboardPage', '/');
+const CharactersPage = page(() => import('@client/features/characters/characters-page'), 'CharactersPage', '/characters');
+const BattlePage = page(() => import('@client/features/battle/battle-page'), 'BattlePage', '/battle');
+const MarketplacePage = page(() => import('@client/features/marketplace/marketplace-page'), 'MarketplacePage', '/marketplace');
+const LeaderboardPage = page(() => import('@client/features/leaderboard/leaderboard-page'), 'LeaderboardPage', '/leaderboard');
+const ChatPage = page(() => import('@client/features/chat/chat-page'), 'ChatPage', '/chat');
+const PvpQueuePage = page(() => import('@client/features/pvp-queue/pvp-queue-page'), 'PvpQueuePage', '/pvp-arena');
+const RealPvpPage = page(() => import('@client/features/real-pvp/real-pvp-page'), 'RealPvpPage', '/pvp');
+const GuildsPage = page(() => import('@client/features/guilds/guilds-page'), 'GuildsPage', '/guilds');
+const EquipmentPage = page(() => import('@client/features/equipment/equipment-page'), 'EquipmentPage', '/equipment');
+const SkillsPage = page(() => import('@client/features/skills/skills-page'), 'SkillsPage', '/skills');
+const ArenaPage = page(() => import('@client/features/arena/arena-page'), 'ArenaPage', '/arena');
+const ForgePage = page(() => import('@client/features/forge/forge-page'), 'ForgePage', '/forge');
+const AccountPage = page(() => import('@client/features/account/account-page'), 'AccountPage', '/account');
+const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage', '/replay');
+const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage', '/moderation');
+const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage', '/friends');
 
 // Tooltips are used by signed-in screens only: their provider (with the floating-ui positioning
 // code) loads with the first of them, not with the login screen.
-const TooltipProvider = lazy(async () => ({ default: (await import('@client/ui/tooltip')).TooltipProvider }));
+const loadTooltips = () => import('@client/ui/tooltip');
+const TooltipProvider = lazy(async () => ({ default: (await loadTooltips()).TooltipProvider }));
+
+/**
+ * Starts loading the code of the signed-in screen at `pathname` (and the tooltips every one of
+ * them renders in) at once, beside the session check, instead of after it: a page opened on a
+ * screen otherwise fetches the check, then the tooltips, then the screen, one after the other.
+ * A load that fails is left to the screen's own, which shows the Reload offer.
+ */
+export function preloadScreen(pathname: string): void {
+  const load = screenLoads.get(`/${pathname.split('/')[1] ?? ''}`) ?? screenLoads.get('/');
+  for (const start of [loadTooltips, load]) void start?.().catch(() => undefined);
+}
 
 /** Shown while the code of a screen loads. */
 export function ScreenFallback() {

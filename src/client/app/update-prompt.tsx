@@ -5,7 +5,8 @@ import { Button } from '@client/ui/button';
 
 /**
  * 'A new version is available': a new build was deployed and its service worker installed
- * while this page ran the old one. Reload hands over to it and loads the page again.
+ * while this page ran the old one. Reload hands over to it and loads the page again. On a phone
+ * the sentence wraps beside the button rather than pushing it onto a row of its own.
  */
 export function UpdatePrompt() {
   const ready = useUpdateReady();
@@ -15,11 +16,12 @@ export function UpdatePrompt() {
     <div
       role="status"
       data-testid="update-prompt"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 pixel-frame bg-panel px-4 py-3 [--frame-size:4px] [--frame:var(--color-neon-cyan)] sm:inset-x-auto sm:left-4 sm:mx-0"
+      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 mx-auto flex max-w-md items-center justify-between gap-3 pixel-frame bg-panel px-3 py-2 [--frame-size:4px] [--frame:var(--color-neon-cyan)] sm:inset-x-auto sm:left-4 sm:mx-0 sm:px-4 sm:py-3"
     >
-      <p className="text-lg text-ink">A new version is available</p>
+      <p className="min-w-0 text-lg text-ink">A new version is available</p>
       <Button
         size="sm"
+        className="shrink-0"
         disabled={reloading}
         onClick={() => {
           setReloading(true);
