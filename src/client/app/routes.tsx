@@ -40,10 +40,6 @@ const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'Re
 const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage');
 const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage');
 
-// Tooltips are used by signed-in screens only: their provider (with the floating-ui positioning
-// code) loads with the first of them, not with the login screen.
-const TooltipProvider = lazy(async () => ({ default: (await import('@client/ui/tooltip')).TooltipProvider }));
-
 /** Shown while the code of a screen loads. */
 export function ScreenFallback() {
   return <Spinner className="min-h-[50vh]" label="Loading screen..." />;
@@ -54,7 +50,6 @@ export function GameRoutes() {
   const [location] = useLocation();
   return (
     <Suspense fallback={<ScreenFallback />}>
-      <TooltipProvider>
       {/* Each screen glitches in (a still cut under reduced motion or 'Reduce flicker'). */}
       <div key={location} className="route-enter" data-testid="route-screen">
         <Switch>
@@ -81,7 +76,6 @@ export function GameRoutes() {
           <Route component={DashboardPage} />
         </Switch>
       </div>
-      </TooltipProvider>
     </Suspense>
   );
 }
