@@ -33,7 +33,7 @@ function changed(value: Json, path: Path, change: (parent: Record<string | numbe
   return copy;
 }
 
-const REPLACEMENTS: Json[] = [null, '', 'x', 0, 1, 2, -1, 1.5, 2 ** 53, true, false, {}, [], [0], 'player', 'rogue', 'active', 'player1'];
+const REPLACEMENTS: Json[] = [null, 'x', 0, 1, -1, 1.5, 2 ** 53, true, {}, [0], 'player', 'active'];
 
 /** Broken (and some still valid) versions of a message: each place replaced, removed, grown or shrunk. */
 function variantsOf(message: Json): Json[] {
@@ -80,7 +80,7 @@ describe('the shape of server messages', () => {
     expect(corpus.length).toBeGreaterThan(5000);
     expect(accepted).toBeGreaterThan(300);
     expect(corpus.length - accepted).toBeGreaterThan(4000);
-  }, 60_000);
+  }, 180_000);
 
   it('says where a message left its contract', () => {
     const broken = checkShape(serverMessageShape, { type: 'spectators', battleId: 3, count: 1.5 });
