@@ -8,10 +8,10 @@ import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './h
 
 /**
  * The login screen's JavaScript as it crosses the wire (compressed bodies). Target: 90 KB; the
- * limit guards what is reached (94.8 KiB in 22 files, 102.1 KiB before the kit drew its own
- * tabs), not the target: React alone is 56.7 KiB of it, the shell's index chunk 18.4 KiB.
+ * limit guards what is reached (101.9 KiB in 26 files), not the target: React alone is 56.7 KiB
+ * of it, the shell's index chunk 18.4 KiB, Radix Tabs with its roving focus about 7 KiB.
  */
-const LOGIN_JS_LIMIT = 98 * 1024;
+const LOGIN_JS_LIMIT = 104 * 1024;
 /**
  * Any signed-in screen opened first (a fresh page): JavaScript on the wire. Target: 130 KB; the
  * limit guards what is reached (100.8-173.5 KiB in the suite's build, 161.7-193.8 KiB before the

@@ -38,33 +38,6 @@ describe('focus and keyboard', () => {
     });
   }
 
-  it('the login tabs are one Tab stop: the arrow keys, Home and End move along them and select the one reached', async () => {
-    const page = await game.newPage(DESKTOP);
-    await page.goto('/auth');
-    const tab = (name: string) => page.getByRole('tab', { name });
-    await tab('Login').focus();
-    expect(await page.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
-    const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(async () => [(await focused(page)).text, await selected()]).toEqual(['Register', 'Register']);
-    // The panel belongs to the selected tab, and only it is shown.
-    const panel = page.getByRole('tabpanel');
-    expect(await panel.count()).toBe(1);
-    expect(await panel.getAttribute('aria-labelledby')).toBe(await tab('Register').getAttribute('id'));
-    await page.keyboard.press('End');
-    await expect.poll(selected).toBe('Recover');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(selected).toBe('Login');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(selected).toBe('Recover');
-    await page.keyboard.press('Home');
-    await expect.poll(selected).toBe('Login');
-    await tab('Register').click();
-    await expect.poll(selected).toBe('Register');
-    expect(await page.locator('[role="tab"][tabindex="0"]').textContent()).toBe('Register');
-    await page.context().close();
-  });
-
   it('a move to another screen puts the focus on its heading and announces it', async () => {
     const page = await game.newPage(DESKTOP);
     await registerThroughUi(page, uniquePlayerName('focus'));
