@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { inlineEntryCss } from './scripts/inline-css.ts';
 import { precompress } from './scripts/precompress.ts';
 import { progressiveWebApp } from './scripts/pwa/plugin.ts';
+import { messageShapeLiteral } from './scripts/message-shape.ts';
 import { routeTableLiteral } from './scripts/route-table.ts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -12,7 +13,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r('./src/client'),
   publicDir: false,
-  plugins: [react(), tailwindcss(), routeTableLiteral(), inlineEntryCss(), progressiveWebApp(), precompress()],
+  plugins: [react(), tailwindcss(), routeTableLiteral(), messageShapeLiteral(), inlineEntryCss(), progressiveWebApp(), precompress()],
   resolve: {
     alias: {
       '@common': r('./src/common'),

@@ -63,6 +63,22 @@ describe('focus and keyboard', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBe('Open menu');
     await page.context().close();
   });
+
+  it('the notifications panel (its code fetched on the way) opens from the keyboard, holds the focus and gives it back to the bell', async () => {
+    const page = await game.newPage(DESKTOP);
+    await registerThroughUi(page, uniquePlayerName('bell'));
+    const bell = page.getByTestId('nav-bell');
+    await bell.focus();
+    expect(await bell.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('notification-panel').waitFor();
+    expect(await bell.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="notification-panel"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('notification-panel').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-bell');
+    await page.context().close();
+  });
 });
 
 /** The toast on screen and the focused element overlap (their boxes share some area). */

@@ -96,7 +96,7 @@ function Shell() {
   );
 }
 
-/** The whole client: data, toasts and the screens (tooltips are the signed-in screens', routes.tsx). */
+/** The whole client: data, toasts and the screens (a tooltip's code loads with the screen that has one: ui/tooltip.tsx). */
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>

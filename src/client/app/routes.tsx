@@ -44,20 +44,15 @@ const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'Re
 const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage', '/moderation');
 const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage', '/friends');
 
-// Tooltips are used by signed-in screens only: their provider (with the floating-ui positioning
-// code) loads with the first of them, not with the login screen.
-const loadTooltips = () => import('@client/ui/tooltip');
-const TooltipProvider = lazy(async () => ({ default: (await loadTooltips()).TooltipProvider }));
-
 /**
- * Starts loading the code of the signed-in screen at `pathname` (and the tooltips every one of
- * them renders in) at once, beside the session check, instead of after it: a page opened on a
- * screen otherwise fetches the check, then the tooltips, then the screen, one after the other.
- * A load that fails is left to the screen's own, which shows the Reload offer.
+ * Starts loading the code of the signed-in screen at `pathname` at once, beside the session
+ * check, instead of after it: a page opened on a screen otherwise fetches the check, then the
+ * screen, one after the other. A load that fails is left to the screen's own, which shows the
+ * Reload offer.
  */
 export function preloadScreen(pathname: string): void {
   const load = screenLoads.get(`/${pathname.split('/')[1] ?? ''}`) ?? screenLoads.get('/');
-  for (const start of [loadTooltips, load]) void start?.().catch(() => undefined);
+  void load?.().catch(() => undefined);
 }
 
 /** Shown while the code of a screen loads. */
@@ -70,7 +65,6 @@ export function GameRoutes() {
   const [location] = useLocation();
   return (
     <Suspense fallback={<ScreenFallback />}>
-      <TooltipProvider>
       {/* Each screen glitches in (a still cut under reduced motion or 'Reduce flicker'). */}
       <div key={location} className="route-enter" data-testid="route-screen">
         <Switch>
@@ -97,7 +91,6 @@ export function GameRoutes() {
           <Route component={DashboardPage} />
         </Switch>
       </div>
-      </TooltipProvider>
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ let messageCheck: MessageCheck | undefined;
 let messageCheckLoad: Promise<MessageCheck> | undefined;
 
 /**
- * Loads the check of server messages (server-message.ts: zod and every message's schema) once,
+ * Loads the check of server messages (server-message.ts: every message's shape, message-shape.ts) once,
  * with the first socket, so that it stays out of the code a screen needs to show itself. A load
  * that fails (a new build replaced the chunk) is tried again by the next message.
  */

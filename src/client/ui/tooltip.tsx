@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Tooltip as RadixTooltip } from 'radix-ui';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@common/constants';
 
-/** Tooltip timing for the whole app: 700 ms to open, 300 ms to skip the delay between tooltips. */
+/** Whether a `TooltipProvider` is above: its tooltips share the skip delay. */
+const Provided = createContext(false);
+
+/**
+ * Tooltip timing: 700 ms to open, 300 ms to skip the delay between the tooltips under one
+ * provider. A screen with many tooltips wraps them in one; a tooltip outside any brings its own,
+ * so the shell loads no tooltip code for the screens that have none.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+      <Provided.Provider value>{children}</Provided.Provider>
     </RadixTooltip.Provider>
   );
 }
@@ -19,7 +26,8 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  return (
+  const provided = useContext(Provided);
+  const tooltip = (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
@@ -35,4 +43,5 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
       </RadixTooltip.Portal>
     </RadixTooltip.Root>
   );
+  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

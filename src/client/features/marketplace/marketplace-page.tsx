@@ -6,6 +6,7 @@ import { AuthRequired } from '@client/entities/user/auth-required';
 import { isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { PageHeader } from '@client/ui';
+import { TooltipProvider } from '@client/ui/tooltip';
 import { LISTINGS_HEADING_ID } from './focus-fallback';
 import { ListingCard } from './listing-card';
 import { MarketFilters, useSettled } from './market-filters';
@@ -71,13 +72,16 @@ export function MarketplacePage() {
   } else {
     body = (
       <>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="market-listings" aria-label="Fighters for sale">
-          {shown.map((listing) => (
-            <li key={listing.id} className="flex min-w-0">
-              <ListingCard listing={listing} state={buyState(listing, player)} credits={credits} now={now} />
-            </li>
-          ))}
-        </ul>
+        {/* The deal badges' tooltips share the skip delay. */}
+        <TooltipProvider>
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-testid="market-listings" aria-label="Fighters for sale">
+            {shown.map((listing) => (
+              <li key={listing.id} className="flex min-w-0">
+                <ListingCard listing={listing} state={buyState(listing, player)} credits={credits} now={now} />
+              </li>
+            ))}
+          </ul>
+        </TooltipProvider>
         <MoreListings
           hasMore={listings.hasNextPage}
           loading={listings.isFetchingNextPage}

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { ChallengerView } from '@common/challenges';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
-import { playSound } from '@client/lib/sound';
+import { playSoundLater } from '@client/lib/sound-later';
 import { tabSockets } from '@client/lib/tab-sockets';
 import { useAction } from '@client/lib/use-action';
 import { Button, toast } from '@client/ui';
@@ -83,7 +83,7 @@ export function ChallengePrompt() {
         if (message.type === 'challenge_received') {
           if (received.current.has(message.challengeId)) return;
           received.current.add(message.challengeId);
-          playSound('notification');
+          playSoundLater('notification');
           // Accepting fights with the current character as the server has it now.
           void queryClient.invalidateQueries({ queryKey: characterKeys.all });
           setOpen((list) => [...list, { challengeId: message.challengeId, from: message.from, expiresAt: Date.parse(message.expiresAt) }]);

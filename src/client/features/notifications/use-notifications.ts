@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import type { PublicUser } from '@common/auth';
 import type { NotificationList, NotificationView } from '@common/notifications';
 import { api } from '@client/lib/endpoints';
-import { playSound } from '@client/lib/sound';
+import { playSoundLater } from '@client/lib/sound-later';
 import { tabSockets } from '@client/lib/tab-sockets';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
@@ -44,7 +44,7 @@ export function useNotifications(user: PublicUser | null) {
       queryClient.setQueryData<Pages>(notificationKeys.all, (data) =>
         data ? { ...data, pages: data.pages.map((page, i) => (i === 0 ? withArrival(page, arrived) : page)) } : data,
       );
-      playSound('notification');
+      playSoundLater('notification');
       if (arrived.kind === 'listing_sold') {
         void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: characterKeys.all });

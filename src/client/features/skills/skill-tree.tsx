@@ -3,6 +3,7 @@ import type { SkillType, SkillView } from '@common/economy-api';
 import type { CharacterView } from '@common/game-api';
 import { errorMessage } from '@client/lib/api';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
+import { TooltipProvider } from '@client/ui/tooltip';
 import { className as classLabel } from '@client/entities/character/character-info';
 import { SKILL_TYPES, emptySkillsText, learnedById, skillTypeLabel, skillsOfType } from '@client/entities/skill/skill-rules';
 import { skillTypeIcon } from '@client/entities/skill/skill-type-tag';
@@ -78,24 +79,27 @@ function TypePanel({ type, props }: { type: SkillType; props: SkillTreeProps }) 
   const learned = learnedById(learnedQuery.data);
   const learningId = learn.isPending ? learn.variables?.skillId : undefined;
   const upgradingId = upgrade.isPending ? upgrade.variables?.skillId : undefined;
+  // The upgrade buttons' tooltips share the skip delay.
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid={`skills-list-${type}`}>
-      {list.map((skill) => (
-        <li key={skill.id}>
-          <SkillCard
-            skill={skill}
-            learned={learned.get(skill.id)}
-            points={points}
-            level={level}
-            learning={learningId === skill.id}
-            busy={learn.isPending || upgrade.isPending}
-            onLearn={() => learn.mutate({ skillId: skill.id })}
-            upgrading={upgradingId === skill.id}
-            onUpgrade={() => upgrade.mutate({ skillId: skill.id })}
-          />
-        </li>
-      ))}
-    </ul>
+    <TooltipProvider>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid={`skills-list-${type}`}>
+        {list.map((skill) => (
+          <li key={skill.id}>
+            <SkillCard
+              skill={skill}
+              learned={learned.get(skill.id)}
+              points={points}
+              level={level}
+              learning={learningId === skill.id}
+              busy={learn.isPending || upgrade.isPending}
+              onLearn={() => learn.mutate({ skillId: skill.id })}
+              upgrading={upgradingId === skill.id}
+              onUpgrade={() => upgrade.mutate({ skillId: skill.id })}
+            />
+          </li>
+        ))}
+      </ul>
+    </TooltipProvider>
   );
 }
 
