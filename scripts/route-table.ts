@@ -1,8 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-
-const MODULE = fileURLToPath(new URL('../src/client/lib/route-table.ts', import.meta.url));
+import { valueModule } from './value-module.ts';
 
 /**
  * Vite plugin: src/client/lib/route-table.ts becomes its own value written out, a table of
@@ -11,13 +8,5 @@ const MODULE = fileURLToPath(new URL('../src/client/lib/route-table.ts', import.
  * test builds by a chunk loaded on the first answer (src/client/lib/answer-check.ts).
  */
 export function routeTableLiteral(): Plugin {
-  return {
-    name: 'glitch-route-table',
-    apply: 'build',
-    async load(id) {
-      if (id.split('?')[0] !== MODULE) return null;
-      const { routeTable } = (await tsImport(MODULE, import.meta.url)) as { routeTable: unknown };
-      return `export const routeTable = ${JSON.stringify(routeTable)};\n`;
-    },
-  };
+  return valueModule('glitch-route-table', 'src/client/lib/route-table.ts', 'routeTable');
 }
