@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How long a screen's code and heading may take to arrive before focus stops waiting for it. */
-const HEADING_WAIT_MS = 10_000;
-
 /**
  * After a move to another screen (not the first page load): the focus goes to the new screen's
  * heading (its h1, made focusable), and a polite live region says which screen it is, so a
  * keyboard or screen-reader player is not left on the body of the page. The heading arrives with
- * the screen's code, so it is awaited.
+ * the screen's code, however long that takes on a slow phone; the wait ends early only if the
+ * focus moves meanwhile (the player tabbed or clicked on, or a dialog took it), so it is never
+ * pulled away from where the player has since put it.
  */
 export function useRouteFocus(location: string): string {
   const [announcement, setAnnouncement] = useState('');
@@ -19,26 +18,30 @@ export function useRouteFocus(location: string): string {
     }
     const main = document.getElementById('main');
     if (!main) return;
+    const from = document.activeElement;
     let done = false;
+    const stop = () => {
+      done = true;
+      observer.disconnect();
+      document.removeEventListener('focusin', movedOn);
+    };
     const settle = () => {
       if (done) return;
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return;
-      done = true;
-      observer.disconnect();
+      stop();
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
       setAnnouncement(`${heading.textContent?.trim() ?? document.title} screen`);
     };
+    const movedOn = (event: FocusEvent) => {
+      if (event.target !== from) stop();
+    };
     const observer = new MutationObserver(settle);
     observer.observe(main, { childList: true, subtree: true });
+    document.addEventListener('focusin', movedOn);
     settle();
-    const giveUp = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-    return () => {
-      done = true;
-      observer.disconnect();
-      window.clearTimeout(giveUp);
-    };
+    return stop;
   }, [location]);
   return announcement;
 }
