@@ -22,7 +22,9 @@ describe('the PvP arenas are real', () => {
       expect(await p.getByTestId('arena-card-arena2').getByRole('button', { name: 'Level Requirement Not Met' }).isDisabled()).toBe(true);
       await p.getByTestId('arena-card-arena1').getByTestId('arena-join').click();
       await expect.poll(() => new URL(p.url()).search).toBe('?arena=arena1');
-      expect(await p.getByTestId('real-pvp-arena').textContent()).toContain('Training Grounds, Level 1-10');
+      // The first waits in the arena's queue, which its lobby names; the second is matched with
+      // the first at once, and its lobby can give way to the duel before a look reads it.
+      if (p === a) expect(await p.getByTestId('real-pvp-arena').textContent()).toContain('Training Grounds, Level 1-10');
     }
     for (const p of [a, b]) await expect.poll(() => p.getByTestId('real-pvp').getAttribute('data-phase')).toBe('active');
 
@@ -42,5 +44,5 @@ describe('the PvP arenas are real', () => {
     }
     expect(await eye.getByTestId('pvp-season').textContent()).toMatch(/^Season \d{4}-\d{2}/);
     expect(game.pageErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -93,7 +93,7 @@ describe('a real-time duel with a skill choice', () => {
     const outcomes = await Promise.all([a, b].map((p) => p.getByTestId('real-pvp-result').getAttribute('data-result')));
     expect([...outcomes].sort()).toEqual(['defeat', 'victory']);
     expect(game.pageErrors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 
   it('/pvp-arena counts turns from 1, says what Special and Defend do, and shows the rating a battle left', async () => {
     const a = await playerWithFighter(await game.newPage(), 'qA', 'Queue Left');
@@ -127,5 +127,5 @@ describe('a real-time duel with a skill choice', () => {
       await expect.poll(() => p.getByTestId('player-rating').textContent()).toMatch(new RegExp(`^PvP rating ${after} ± \\d+$`));
     }
     expect(game.pageErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PVP_TURN_MS } from '../src/common/constants';
 import { characters, users } from '../src/server/db/schema';
 import { EQUIPMENT_SETS } from '../src/server/domain/forge-sets';
 import { grantMaterials } from '../src/server/services/forge';
@@ -186,7 +187,8 @@ async function shoot(page: Page, name: string, label: string): Promise<void> {
 
 beforeAll(async () => {
   mkdirSync(OUT_DIR, { recursive: true });
-  game = await startGame();
+  // The pictures show SPEC's turn rule (30 s), not the suite's longer test turns.
+  game = await startGame({ turnSeconds: PVP_TURN_MS / 1000 });
   await seed();
 }, 120_000);
 

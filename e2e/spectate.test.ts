@@ -44,5 +44,5 @@ describe('watching a duel', () => {
     await eye.getByTestId('replay-view').waitFor();
     expect(await eye.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(game.pageErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

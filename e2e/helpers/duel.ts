@@ -28,11 +28,21 @@ export async function duelToTheEnd(pages: Page[], timeoutMs = 90_000): Promise<v
     for (const p of pages) {
       const attack = p.getByTestId('real-pvp-attack');
       if ((await mine(p)) && (await attack.count()) > 0 && (await attack.isEnabled())) {
+        const lines = await p.getByTestId('real-pvp-log-line').count();
         await attack.click();
         acted = true;
         // The press goes out once: wait for the turn to pass (or the duel to end) before looking again.
-        // (Only the player to move sees Attack: it goes away when the turn passes.)
-        await expect.poll(async () => (await p.getByTestId('real-pvp-result').count()) > 0 || (await attack.count()) === 0 || (await attack.isDisabled())).toBe(true);
+        // Only the player to move sees Attack: it goes away when the turn passes; against a ghost,
+        // which answers at once, it can be back before a look sees it gone, but the blow is in the log.
+        await expect
+          .poll(
+            async () =>
+              (await p.getByTestId('real-pvp-result').count()) > 0 ||
+              (await attack.count()) === 0 ||
+              (await attack.isDisabled()) ||
+              (await p.getByTestId('real-pvp-log-line').count()) > lines,
+          )
+          .toBe(true);
       }
     }
     // Nobody could press (the other side, a ghost, is thinking): wait for a page's turn or the end.

@@ -35,11 +35,22 @@ export interface GameServer {
   close(): Promise<void>;
 }
 
-/**
- * The real server with a built client (`clientDir`, the build by default) on PGlite in memory.
- * `port` 0 takes a free one; a test that restarts the server gives the port it had.
- */
-export async function startServer({ clientDir = DEFAULT_CLIENT_DIR, port = 0 }: { clientDir?: string; port?: number } = {}): Promise<GameServer> {
+export interface ServerOptions {
+  /** The built client to serve (the build by default). */
+  clientDir?: string;
+  /** 0 takes a free port; a test that restarts the server gives the port it had. */
+  port?: number;
+  /**
+   * PVP_TURN_SECONDS. The suite's servers give a turn 120 s: on a busy machine the pages of a
+   * duel (and a watcher's) can take longer than SPEC's 30 s between the match and the first
+   * blow, and a first turn that runs out ends the duel as a no-contest. The tests of the turn
+   * rule itself start a server with the default.
+   */
+  turnSeconds?: number;
+}
+
+/** The real server with a built client on PGlite in memory. */
+export async function startServer({ clientDir = DEFAULT_CLIENT_DIR, port = 0, turnSeconds = 120 }: ServerOptions = {}): Promise<GameServer> {
   if (!existsSync(`${clientDir}/index.html`)) {
     throw new Error('The client is not built: run `npm run build` before the end-to-end tests');
   }
@@ -53,6 +64,7 @@ export async function startServer({ clientDir = DEFAULT_CLIENT_DIR, port = 0 }: 
     MAX_CONNECTIONS_PER_ADDRESS: '0',
     MAX_UNAUTHENTICATED_PER_ADDRESS: '0',
     API_RATE_LIMIT: '0',
+    PVP_TURN_SECONDS: String(turnSeconds),
   });
   const app = await buildApp({ config, db: database.db, clientDir });
   await app.listen({ port, host: '127.0.0.1' });
@@ -68,8 +80,8 @@ export async function startServer({ clientDir = DEFAULT_CLIENT_DIR, port = 0 }: 
 }
 
 /** The real server with the built client on PGlite in memory, and a headless Chromium. */
-export async function startGame(): Promise<Game> {
-  const { base, database, close: closeServer } = await startServer();
+export async function startGame(options: Pick<ServerOptions, 'turnSeconds'> = {}): Promise<Game> {
+  const { base, database, close: closeServer } = await startServer(options);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const pageErrors: string[] = [];
   return {
