@@ -16,10 +16,12 @@ export function useRouteFocus(location: string): string {
       first.current = false;
       return;
     }
-    const main = document.getElementById('main');
-    if (!main) return;
+    if (!document.getElementById('main')) return;
     const from = document.activeElement;
     let done = false;
+    const movedOn = (event: FocusEvent) => {
+      if (event.target !== from) stop();
+    };
     const stop = () => {
       done = true;
       observer.disconnect();
@@ -27,23 +29,37 @@ export function useRouteFocus(location: string): string {
     };
     const settle = () => {
       if (done) return;
-      const heading = main.querySelector<HTMLElement>('h1');
+      const heading = shownHeading();
       if (!heading) return;
-      stop();
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      document.removeEventListener('focusin', movedOn);
       heading.focus({ preventScroll: true });
+      // A heading that cannot take the focus (hidden as it goes): wait for the next one.
+      if (document.activeElement !== heading) {
+        document.addEventListener('focusin', movedOn);
+        return;
+      }
+      stop();
       setAnnouncement(`${heading.textContent?.trim() ?? document.title} screen`);
     };
-    const movedOn = (event: FocusEvent) => {
-      if (event.target !== from) stop();
-    };
+    // The whole page is watched, not one element: the shell may put up a new main meanwhile.
     const observer = new MutationObserver(settle);
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('focusin', movedOn);
     settle();
     return stop;
   }, [location]);
   return announcement;
+}
+
+/**
+ * The screen's heading, once it is on show: while the new screen's code loads, the screen left
+ * can still be in the page, hidden, and its heading would not take the focus.
+ */
+function shownHeading(): HTMLElement | null {
+  const headings = document.getElementById('main')?.querySelectorAll<HTMLElement>('h1') ?? [];
+  for (const heading of headings) if (heading.getClientRects().length > 0) return heading;
+  return null;
 }
 
 /** The live region that tells the screen reader which screen has opened. */
