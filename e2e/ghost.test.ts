@@ -42,7 +42,7 @@ async function fightGhost(page: Page, ended: Promise<unknown>): Promise<void> {
       const turn = page.getByTestId('pvp-turn-count');
       const before = await turn.textContent({ timeout: 1000 }).catch(() => null);
       // (The battle can end meanwhile and take Attack away: the loop then stops.)
-      await attack.click({ timeout: 5000 }).catch(() => undefined);
+      await attack.click({ timeout: 30_000 }).catch(() => undefined);
       await expect.poll(async () => over || (await attack.count()) === 0 || (await turn.textContent({ timeout: 1000 }).catch(() => null)) !== before).toBe(true);
     }
   }

@@ -17,6 +17,9 @@ export async function findMatch(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('real-pvp').getAttribute('data-phase')).not.toBe('joining');
 }
 
+/** When the turn shown on a real-time page runs out: a new turn has a new deadline. */
+const turnDeadline = (p: Page) => p.getByTestId('real-pvp-timer').getAttribute('data-deadline', { timeout: 1000 }).catch(() => null);
+
 /** The real-time page: whoever's turn line says so presses Attack until every page shows a result. */
 export async function duelToTheEnd(pages: Page[], timeoutMs = 90_000): Promise<void> {
   const ended = async () => (await Promise.all(pages.map((p) => p.getByTestId('real-pvp-result').count()))).every((n) => n > 0);
@@ -27,20 +30,21 @@ export async function duelToTheEnd(pages: Page[], timeoutMs = 90_000): Promise<v
     let acted = false;
     for (const p of pages) {
       const attack = p.getByTestId('real-pvp-attack');
-      if ((await mine(p)) && (await attack.count()) > 0 && (await attack.isEnabled())) {
-        const lines = await p.getByTestId('real-pvp-log-line').count();
-        await attack.click();
+      // (Attack can go between two looks, when the turn passes: a look that finds none moves on.)
+      if ((await mine(p)) && (await attack.isEnabled({ timeout: 1000 }).catch(() => false))) {
+        const turnEnds = await turnDeadline(p);
+        await attack.click({ timeout: 30_000 }).catch(() => undefined);
         acted = true;
         // The press goes out once: wait for the turn to pass (or the duel to end) before looking again.
-        // Only the player to move sees Attack: it goes away when the turn passes; against a ghost,
-        // which answers at once, it can be back before a look sees it gone, but the blow is in the log.
+        // Only the player to move sees Attack: it goes away when the turn passes. A ghost answers
+        // at once, so Attack can be back before a look sees it gone; every turn has its own deadline.
         await expect
           .poll(
             async () =>
               (await p.getByTestId('real-pvp-result').count()) > 0 ||
               (await attack.count()) === 0 ||
-              (await attack.isDisabled()) ||
-              (await p.getByTestId('real-pvp-log-line').count()) > lines,
+              (await attack.isDisabled({ timeout: 1000 }).catch(() => false)) ||
+              (await turnDeadline(p)) !== turnEnds,
           )
           .toBe(true);
       }

@@ -21,7 +21,7 @@ export function TurnTimer({ deadline, turnSeconds, label, testId }: TurnTimerPro
   const left = turnSeconds > 0 ? Math.min(total, secondsLeft(deadline, now)) : secondsLeft(deadline, now);
   const urgent = left <= Math.min(10, total / 3);
   return (
-    <div data-testid={testId} data-seconds={left} className="flex min-w-0 flex-1 flex-col gap-1">
+    <div data-testid={testId} data-seconds={left} data-deadline={deadline ?? undefined} className="flex min-w-0 flex-1 flex-col gap-1">
       <p className="flex items-center gap-2 font-pixel text-pixel-2xs text-ink-muted">
         <Timer aria-hidden className={cn('size-4 shrink-0', urgent ? 'text-danger' : 'text-gold')} />
         <span className="truncate">{label}:</span>
