@@ -17,6 +17,8 @@ import { ChallengePrompt, NotificationBell } from './people-slots';
 
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawerContent = lazy(async () => ({ default: (await loadDrawer()).NavDrawerContent }));
+/** Fetches the drawer's code on the way to a tap; a failed fetch is left to the tap's own load. */
+const warmDrawer = () => void loadDrawer().catch(() => undefined);
 
 /** Wide screens show the entries in the bar; narrower ones use the side drawer. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -136,8 +138,8 @@ function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldo
         aria-haspopup="dialog"
         aria-expanded={open}
         className="relative border-2 border-edge-bright"
-        onPointerEnter={loadDrawer}
-        onFocus={loadDrawer}
+        onPointerEnter={warmDrawer}
+        onFocus={warmDrawer}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -7,6 +7,8 @@ export const SETTINGS_BUTTON_CLASS =
 
 const loadPopover = () => import('./settings-popover');
 const SettingsPopover = lazy(async () => ({ default: (await loadPopover()).SettingsPopover }));
+/** Fetches the popover's code on the way to a click; a failed fetch is left to the click's own load. */
+const warmPopover = () => void loadPopover().catch(() => undefined);
 
 /**
  * The settings button of the bar. Its popover (Radix, with its positioning code) is fetched when
@@ -26,8 +28,8 @@ export function SettingsMenu() {
       data-testid="settings-button"
       className={SETTINGS_BUTTON_CLASS}
       // Fetched early, shown on the press: a re-render under the pointer would swallow the click.
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
+      onPointerEnter={warmPopover}
+      onFocus={warmPopover}
       onClick={() => setOpen(true)}
     >
       {muted || volume === 0 ? <VolumeX aria-hidden className="size-5" /> : <Settings2 aria-hidden className="size-5" />}

@@ -1,6 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '@client/lib/cn';
+import { playSoundLater } from '@client/lib/sound-later';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -59,8 +60,9 @@ export function Button({
       onClick={
         clickSound
           ? (event: MouseEvent<HTMLButtonElement>) => {
-              // The synthesiser loads with the first sound, not with the first screen.
-              void import('@client/lib/sound').then(({ playSound }) => playSound('click'));
+              // The synthesiser loads with the first sound, not with the first screen; a load cut
+              // short (the click reloads the page, a new build removed the file) is silent.
+              playSoundLater('click');
               onClick?.(event);
             }
           : onClick
