@@ -23,9 +23,19 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SOUND_DEFAULT_VOLUME = 0.5;
 export const SOUND_AMBIENT_VOLUME = 0.3;
 
+/**
+ * A whole number with en-US thousands separators (12,345), as `toLocaleString('en-US')` writes
+ * it, without the locale machinery: its first call costs a phone tens of milliseconds on the
+ * first screen. A number with a fraction goes to `toLocaleString`.
+ */
+export function groupDigits(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 /** Formats a credit balance with thousands separators; a missing balance shows 0. */
 export function formatCredits(credits: number | null | undefined): string {
-  return (credits ?? 0).toLocaleString('en-US');
+  return groupDigits(credits ?? 0);
 }
 
 /**

@@ -3,6 +3,7 @@ import { CLASS_IDS } from './characters';
 import { SET_IDS, SLOTS } from './economy-api';
 import { idField } from './ids';
 import { MARKET_CURSOR_MAX, MARKET_MAX_LEVEL, MARKET_PAGE_MAX, MARKET_PAGE_SIZE, MARKET_SORTS, MAX_LISTING_PRICE } from './market-limits';
+import { groupDigits } from './constants';
 
 /** Request bodies of the economy calls. Unknown fields are ignored (never trusted). */
 
@@ -20,7 +21,7 @@ export const MARKET_QUERY_MESSAGES = {
   minLevel: `minLevel must be a whole number from 1 to ${MARKET_MAX_LEVEL}`,
   maxLevel: `maxLevel must be a whole number from 1 to ${MARKET_MAX_LEVEL}`,
   levelRange: 'minLevel cannot be above maxLevel',
-  maxPrice: `maxPrice must be a whole number from 1 to ${MAX_LISTING_PRICE.toLocaleString('en')}`,
+  maxPrice: `maxPrice must be a whole number from 1 to ${groupDigits(MAX_LISTING_PRICE)}`,
 } as const;
 
 /** A whole number sent in a query string: digits only (no signs, spaces, exponents or decimals). */

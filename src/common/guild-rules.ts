@@ -1,3 +1,4 @@
+import { groupDigits } from './constants';
 /** Guilds' limits, emblems, roles and texts (SPEC §9) as plain data: the guild screens show them without loading zod. */
 
 export const GUILD_MAX_MEMBERS = 20;
@@ -47,7 +48,7 @@ export const GUILD_MESSAGES = {
   maxMembers: `A guild holds 2 to ${GUILD_MAX_MEMBERS} members`,
   username: 'Please enter a player name',
   role: 'Role must be officer or member',
-  amount: `Donations are whole numbers from 1 to ${GUILD_DONATION_MAX.toLocaleString('en-US')} credits`,
+  amount: `Donations are whole numbers from 1 to ${groupDigits(GUILD_DONATION_MAX)} credits`,
   guildId: 'Please choose a guild to challenge',
   participants: `Guild battles have 1 to ${GUILD_BATTLE_MAX_PARTICIPANTS} fighters a side`,
 } as const;

@@ -1,3 +1,4 @@
+import { groupDigits } from './constants';
 /** When the daily quests change and how a reward reads (`GET /api/quests`), without schemas: the dashboard shows them without loading zod. */
 
 /** A quest's reward: credits and forge materials. */
@@ -14,7 +15,7 @@ export function dailyResetAt(now: Date): Date {
 /** The text of a reward, e.g. '150 credits + 2× Glitch Shard'. */
 export function rewardText(reward: QuestReward): string {
   const parts = [
-    ...(reward.credits > 0 ? [`${reward.credits.toLocaleString('en-US')} credits`] : []),
+    ...(reward.credits > 0 ? [`${groupDigits(reward.credits)} credits`] : []),
     ...reward.materials.map((m) => `${m.amount}× ${m.name}`),
   ];
   return parts.join(' + ');

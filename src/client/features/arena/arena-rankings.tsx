@@ -1,3 +1,4 @@
+import { groupDigits } from '@common/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { CLASSES } from '@common/classes';
@@ -47,7 +48,7 @@ const PLAYER: RankingColumn<RankingEntry> = {
 
 const level = (skeleton: string) => valueColumn('Level', 'ranking-level', (e) => String(e.level), skeleton);
 const wins = (skeleton: string) => valueColumn('Wins', 'ranking-wins', (e) => String(e.wins), skeleton);
-const score = (e: RankingEntry) => Math.round(e.score).toLocaleString('en-US');
+const score = (e: RankingEntry) => groupDigits(Math.round(e.score));
 
 const CATEGORIES: ReadonlyArray<{ value: RankingCategory; label: string; columns: readonly RankingColumn<RankingEntry>[] }> = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Coins, Swords, TrendingUp, Trophy, Users } from 'lucide-react';
-import { PRODUCT_NAME, formatCredits } from '@common/constants';
+import { PRODUCT_NAME, formatCredits, groupDigits } from '@common/constants';
 import { isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { useDocumentTitle } from '@client/lib/use-document-title';
@@ -32,7 +32,7 @@ export function DashboardPage() {
   const loaded = characters.isSuccess || characters.empty;
   const totals = dashboardTotals(list);
   const best = bestCharacter(list);
-  const count = (n: number) => (loaded ? n.toLocaleString('en-US') : failed ? '-' : null);
+  const count = (n: number) => (loaded ? groupDigits(n) : failed ? '-' : null);
 
   return (
     <div className="flex flex-col gap-8 sm:gap-10">

@@ -1,3 +1,4 @@
+import { groupDigits } from '@common/constants';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw, Trophy } from 'lucide-react';
 import { rankingKeys } from '@client/entities/ranking/ranking-keys';
@@ -76,13 +77,13 @@ export function LeaderboardPage() {
           />
           <SummaryTile
             label="Top score"
-            value={entries ? (entries[0] ? entries[0].score.toLocaleString('en-US') : '--') : loading ? null : '--'}
+            value={entries ? (entries[0] ? groupDigits(entries[0].score) : '--') : loading ? null : '--'}
             testId="leaderboard-top-score"
             accent="text-gold"
           />
           <SummaryTile
             label="Your score"
-            value={entries ? (me ? me.score.toLocaleString('en-US') : '--') : loading ? null : '--'}
+            value={entries ? (me ? groupDigits(me.score) : '--') : loading ? null : '--'}
             testId="leaderboard-my-score"
             accent="text-neon-lime"
           />

@@ -1,3 +1,4 @@
+import { groupDigits } from '@common/constants';
 import { Link } from 'wouter';
 import { Swords } from 'lucide-react';
 import { tierFor } from '@common/game-rules';
@@ -48,7 +49,7 @@ const COLUMNS: readonly RankingColumn<LeaderboardEntry>[] = [
     td: 'text-right font-pixel text-pixel-2xs text-neon-cyan sm:text-pixel-xs',
     testId: 'leaderboard-score',
     skeleton: 'ml-auto w-12',
-    cell: (entry) => entry.score.toLocaleString('en-US'),
+    cell: (entry) => groupDigits(entry.score),
   },
   {
     label: 'Tier',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Coins, Crown } from 'lucide-react';
-import { PVP_COOLDOWN_MS } from '@common/constants';
+import { PVP_COOLDOWN_MS, groupDigits } from '@common/constants';
 import { characterGate } from '@client/entities/character/character-gate';
 import { SocketReplacedNotice } from '@client/entities/user/socket-replaced';
 import { isUnauthorized } from '@client/lib/api';
@@ -22,7 +22,7 @@ function Header({ credits }: { credits?: number | null }) {
     typeof credits === 'number' ? (
       <Badge variant="gold" className="gap-1.5 px-3 py-1.5" data-testid="pvp-credits">
         <Coins aria-hidden className="size-4" />
-        {credits.toLocaleString()} credits
+        {groupDigits(credits)} credits
       </Badge>
     ) : undefined;
   return <PageHeader title="PvP Arena" subtitle="Queue up and fight other players turn by turn" icon={<Crown />} actions={badge} />;
