@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { inlineEntryCss } from './scripts/inline-css.ts';
 import { precompress } from './scripts/precompress.ts';
+import { prerenderShell } from './scripts/prerender-shell.ts';
 import { progressiveWebApp } from './scripts/pwa/plugin.ts';
 import { messageShapeLiteral } from './scripts/message-shape.ts';
 import { routeTableLiteral } from './scripts/route-table.ts';
@@ -13,7 +14,7 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 export default defineConfig({
   root: r('./src/client'),
   publicDir: false,
-  plugins: [react(), tailwindcss(), routeTableLiteral(), messageShapeLiteral(), inlineEntryCss(), progressiveWebApp(), precompress()],
+  plugins: [react(), tailwindcss(), routeTableLiteral(), messageShapeLiteral(), inlineEntryCss(), prerenderShell(), progressiveWebApp(), precompress()],
   resolve: {
     alias: {
       '@common': r('./src/common'),

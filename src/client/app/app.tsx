@@ -2,16 +2,15 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
-import { useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
+import { USER_QUERY_KEY, useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
 import { hasSessionHint } from '@client/lib/session-hint';
 import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
-import { Spinner } from '@client/ui/spinner';
 import { useCurrentToast } from '@client/ui/toast-store';
 import { useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
-import { NavBar } from './nav-bar';
-import { RouteAnnouncer, useRouteFocus } from './route-focus';
+import { useRouteFocus } from './route-focus';
 import { AuthPage, GameRoutes, preloadScreen, ScreenFallback } from './routes';
+import { LoadingScreen, ShellFrame } from './shell-frame';
 import { UpdatePrompt } from './update-prompt';
 
 // The toast area (Radix Toast) loads with the first toast: a toast waits in the store until it
@@ -31,6 +30,10 @@ function ToastArea() {
 
 // 'Reduce flicker' holds from the first paint.
 applyStoredSettings();
+
+// Without the session hint nobody is signed in (session.ts): the login screen shows from the
+// first render, with no loading frame between it and the one the build wrote into the page.
+if (typeof document !== 'undefined' && !hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
 
 // A page opened signed in fetches its screen's code while the session is checked.
 if (typeof window !== 'undefined' && hasSessionHint()) preloadScreen(window.location.pathname);
@@ -58,41 +61,25 @@ function Shell() {
   // Logging out (or in) in another tab shows here too.
   useSessionSync();
 
-  if (isLoading) {
-    return (
-      <main className="grid min-h-dvh place-items-center">
-        <Spinner size="lg" label="Loading ..." />
-      </main>
-    );
-  }
+  if (isLoading) return <LoadingScreen />;
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 bg-neon-lime px-3 py-2 font-pixel text-pixel-2xs text-void focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <NavBar user={user} />
-      <RouteAnnouncer text={announcement} />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
-        {user ? (
-          <>
-            {freshCodes ? (
-              <Suspense fallback={null}>
-                <FreshRecoveryCodes username={user.username} />
-              </Suspense>
-            ) : null}
-            <GameRoutes />
-          </>
-        ) : (
-          <Suspense fallback={<ScreenFallback />}>
-            <AuthPage />
-          </Suspense>
-        )}
-      </main>
-    </div>
+    <ShellFrame user={user} announcement={announcement}>
+      {user ? (
+        <>
+          {freshCodes ? (
+            <Suspense fallback={null}>
+              <FreshRecoveryCodes username={user.username} />
+            </Suspense>
+          ) : null}
+          <GameRoutes />
+        </>
+      ) : (
+        <Suspense fallback={<ScreenFallback />}>
+          <AuthPage />
+        </Suspense>
+      )}
+    </ShellFrame>
   );
 }
 

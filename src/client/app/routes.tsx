@@ -1,23 +1,36 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '@client/ui/spinner';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
-/** The code of each signed-in screen by its path's first segment ('/replay' for /replay/:id). */
+/** The login screen's key among the screens' loads (no path of its own: it shows wherever nobody is signed in). */
+const AUTH_SCREEN = 'auth';
+
+/** The code of each screen by its path's first segment ('/replay' for /replay/:id), and the login screen's. */
 const screenLoads = new Map<string, () => Promise<unknown>>();
 
 /**
  * A screen whose code loads when first shown, inside its own error boundary: if the chunk
  * cannot be fetched (a new version replaced the build while the tab was open) the navigation
  * stays and the screen area offers a Reload. `path` lets preloadScreen start that load early.
+ * Once its code is in, the screen renders at once, without a pass through the loading state:
+ * a page whose login screen the build wrote into the HTML shows it from the first render.
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, path?: string): ComponentType {
-  if (path) screenLoads.set(path, load);
-  const Lazy = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  let loaded: ComponentType | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return module;
+    });
+  if (path) screenLoads.set(path, loadOnce);
+  const Lazy = lazy<ComponentType>(async () => ({ default: (await loadOnce())[name] }));
   function Screen() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded screen would remount it.
+    const [Content] = useState(() => loaded ?? Lazy);
     return (
       <ScreenErrorBoundary>
-        <Lazy />
+        <Content />
       </ScreenErrorBoundary>
     );
   }
@@ -25,7 +38,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Screen;
 }
 
-export const AuthPage = page(() => import('@client/features/auth/auth-page'), 'AuthPage');
+export const AuthPage = page(() => import('@client/features/auth/auth-page'), 'AuthPage', AUTH_SCREEN);
 const DashboardPage = page(() => import('@client/features/dashboard/dashboard-page'), 'DashboardPage', '/');
 const CharactersPage = page(() => import('@client/features/characters/characters-page'), 'CharactersPage', '/characters');
 const BattlePage = page(() => import('@client/features/battle/battle-page'), 'BattlePage', '/battle');
@@ -53,6 +66,14 @@ const FriendsPage = page(() => import('@client/features/friends/friends-page'), 
 export function preloadScreen(pathname: string): void {
   const load = screenLoads.get(`/${pathname.split('/')[1] ?? ''}`) ?? screenLoads.get('/');
   void load?.().catch(() => undefined);
+}
+
+/** Loads the login screen's code; resolves either way (a failed load is left to the screen, which offers a Reload). */
+export function loadLoginScreen(): Promise<void> {
+  return (screenLoads.get(AUTH_SCREEN)?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Shown while the code of a screen loads. */

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, startGame, type Game } from './helpers/game';
+import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './helpers/players';
+
+/**
+ * The pages the build writes (scripts/prerender-shell.ts): the login screen painted from the
+ * HTML alone, the signed-in screens' pages preloading their code and the player's data.
+ */
+
+let game: Game;
+beforeAll(async () => {
+  game = await startGame();
+});
+afterAll(async () => {
+  await game?.close();
+});
+
+const page = async (path: string, cookie?: string) => {
+  const res = await fetch(`${game.base}${path}`, { headers: cookie ? { cookie } : {} });
+  return { status: res.status, vary: res.headers.get('vary') ?? '', html: await res.text() };
+};
+
+describe('The pages as the server sends them', () => {
+  it('nobody signed in gets the login screen in the HTML, whatever the path', async () => {
+    for (const path of ['/', '/auth', '/marketplace', '/replay/7', '/no-such-screen']) {
+      const { status, vary, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(vary.toLowerCase()).toContain('cookie');
+      expect(html).toContain('<div id="root" data-shell="login">');
+      expect(html).toMatch(/<input[^>]*id="login-username"/);
+      expect(html).toContain('Enter the Arena');
+      // The login screen's code is preloaded; its scripts wait behind the page's own markup and fonts.
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/auth-page-[\w-]+\.js">/);
+      expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js">/);
+    }
+  });
+
+  it('a browser holding the session hint gets the screen of its path, its code and the player preloaded', async () => {
+    const cases = [
+      ['/', 'dashboard-page'],
+      ['/marketplace', 'marketplace-page'],
+      ['/pvp-arena', 'pvp-queue-page'],
+      ['/replay/7', 'replay-page'],
+      ['/auth', 'dashboard-page'],
+      ['/no-such-screen', 'dashboard-page'],
+    ] as const;
+    for (const [path, chunk] of cases) {
+      const { html } = await page(path, 'ga_signed_in=1');
+      expect(html, path).toContain('<div id="root" data-shell="loading">');
+      expect(html).toContain('Loading ...');
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/user">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/characters">');
+      expect(html).not.toContain('login-username');
+    }
+  });
+});
+
+describe('The written screens in a browser', () => {
+  it('shows the login form before any script runs, and keeps what was typed into it', async () => {
+    const tab = await game.newPage(PHONE);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await tab.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto('/auth', { waitUntil: 'commit' });
+    const username = tab.locator('#login-username');
+    await username.waitFor();
+    // No script has run: the form is the HTML's.
+    expect(await tab.locator('#root').getAttribute('data-shell')).toBe('login');
+    expect(await tab.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    await username.click();
+    await tab.keyboard.type('early_bird');
+
+    releaseScripts();
+    await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await tab.unroute('**/assets/*.js');
+    // The rendered form took the typed name and the focus: typing on continues the name.
+    await tab.keyboard.type('42');
+    await expect.poll(() => tab.inputValue('#login-username')).toBe('early_bird42');
+    expect(await tab.evaluate(() => document.activeElement?.id)).toBe('login-username');
+    await tab.fill('#login-password', 'wrong-password-1');
+    await tab.getByRole('button', { name: 'Log in' }).click();
+    // The form works: the server answered the typed name.
+    await tab.getByText('Login Failed').first().waitFor();
+    expect(game.pageErrors).toEqual([]);
+  });
+
+  it('a signed-in page takes the preloaded player and characters instead of asking again', async () => {
+    const tab = await game.newPage(PHONE);
+    await registerThroughUi(tab, uniquePlayerName('pre'));
+    await createFighterThroughUi(tab, 'Preloaded', 'warrior1', 'warrior');
+    const asked: string[] = [];
+    const warnings: string[] = [];
+    tab.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/user' || path === '/api/characters') asked.push(path);
+    });
+    tab.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+    });
+    await tab.goto('/marketplace');
+    await tab.getByRole('heading', { level: 1, name: 'Marketplace' }).waitFor();
+    await tab.getByText('Welcome,').first().waitFor();
+    // The screen's data settles (the nav's counts ask later, and ask other routes).
+    await tab.waitForLoadState('networkidle');
+    expect(asked.sort()).toEqual(['/api/characters', '/api/user']);
+    expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+    expect(game.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROUTES = join(ROOT, 'src/client/app/routes.tsx');
+
+/**
+ * The page of each signed-in screen, by the first segment of its path (`screens/<key>.html`;
+ * `/` is `home`). The server sends it to a browser that holds the session hint
+ * (src/server/http/client-files.ts); everyone else gets index.html, the login screen.
+ */
+export const screenPageKey = (path: string): string => path.split('/')[1] || 'home';
+
+/**
+ * What every signed-in screen asks first (the player, then their characters): the page asks for
+ * both while its scripts load, and the screen's own calls take the answers.
+ */
+export const SIGNED_IN_PRELOADS = ['/api/user', '/api/characters'] as const;
+
+/** The screens of routes.tsx: the module each one's code comes from, by path ('auth' for the login screen). */
+export function screenModules(source: string): Map<string, string> {
+  const screens = new Map<string, string>();
+  const calls = source.match(/=\s*page\(/g)?.length ?? 0;
+  for (const m of source.matchAll(/\bpage\(\(\) => import\('@client\/([^']+)'\), '\w+', (?:'([^']+)'|AUTH_SCREEN)\)/g)) {
+    screens.set(m[2] ?? 'auth', `src/client/${m[1]}.tsx`);
+  }
+  if (screens.size !== calls) throw new Error(`prerender-shell: read ${screens.size} screens of ${calls} in routes.tsx`);
+  return screens;
+}
+
+/** Every chunk `fileName` imports statically, itself included. */
+function closure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk') for (const dep of chunk.imports) closure(bundle, dep, into);
+  return into;
+}
+
+/** Renders the login and loading screens with the client's own components (src/client/app/prerender.tsx). */
+async function renderScreens(): Promise<{ login: string; loading: string }> {
+  const dir = join(ROOT, 'node_modules/.cache/glitch-prerender');
+  mkdirSync(dir, { recursive: true });
+  const outfile = join(dir, `prerender-${process.pid}-${Date.now()}.mjs`);
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/client/app/prerender.tsx'],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    tsconfig: 'tsconfig.json',
+    define: { 'import.meta.env.PROD': 'true', 'import.meta.env.DEV': 'false', 'import.meta.env.MODE': '"production"' },
+    loader: { '.css': 'empty' },
+    logLevel: 'warning',
+  });
+  try {
+    const module = (await import(pathToFileURL(outfile).href)) as { renderLoginScreen(): string; renderLoadingScreen(): string };
+    return { login: module.renderLoginScreen(), loading: module.renderLoadingScreen() };
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+const preloadLinks = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+
+/**
+ * The login page paints from its own markup, inline styles and fonts: its scripts (the entry and
+ * every module it or the screen preloads) are fetched after those, at low priority. A signed-in
+ * screen's content needs its scripts, which keep their priority.
+ */
+const scriptsAtLowPriority = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload") crossorigin (src|href)=/g, '<$1 crossorigin fetchpriority="low" $2=');
+
+/**
+ * Vite plugin: the first paint no longer waits for the scripts, and a screen's code no longer
+ * waits for the shell's to run.
+ * - index.html (nobody signed in) holds the login screen, rendered at build by the client's own
+ *   components, and preloads the login screen's code.
+ * - `screens/<key>.html`, one per signed-in screen, hold the loading screen, preload that
+ *   screen's code and ask for the player and their characters at once (SIGNED_IN_PRELOADS).
+ * main.tsx renders the same screens over the markup and keeps what was typed in it.
+ */
+export function prerenderShell(): Plugin {
+  return {
+    name: 'glitch-prerender-shell',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('prerender-shell: the bundle has no index.html');
+        const template = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+        if (!template.includes('<div id="root"></div>')) throw new Error('prerender-shell: index.html has no empty #root');
+        const chunks = Object.values(bundle).filter((f): f is OutputChunk => f.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('prerender-shell: no entry chunk');
+        const inPage = closure(bundle, entry.fileName);
+        const codeOf = (module: string) => {
+          const chunk = chunks.find((c) => c.facadeModuleId === join(ROOT, module));
+          if (!chunk) throw new Error(`prerender-shell: no chunk for ${module}`);
+          return [...closure(bundle, chunk.fileName)].filter((f) => !inPage.has(f));
+        };
+        const { login, loading } = await renderScreens();
+        const page = (shell: string, markup: string, head: string) =>
+          template.replace('</head>', `  ${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root" data-shell="${shell}">${markup}</div>`);
+        const screens = screenModules(readFileSync(ROUTES, 'utf8'));
+        for (const [path, module] of screens) {
+          if (path === 'auth') {
+            html.source = scriptsAtLowPriority(page('login', login, preloadLinks(codeOf(module))));
+            continue;
+          }
+          const fetches = SIGNED_IN_PRELOADS.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('\n    ');
+          this.emitFile({
+            type: 'asset',
+            fileName: `screens/${screenPageKey(path)}.html`,
+            source: page('loading', loading, `${fetches}\n    ${preloadLinks(codeOf(module))}`),
+          });
+        }
+      },
+    },
+  };
+}
