@@ -12,7 +12,9 @@ export function ForgeProgressCard({ enabled }: { enabled: boolean }) {
 
   let body;
   if (forge.isPending) {
-    body = <div aria-busy="true" aria-label="Loading forge progress" className="h-28 animate-pulse border-2 border-edge bg-panel-2 motion-reduce:animate-none" />;
+    // As tall as the usual progress (a set of three materials: 216 px on a phone, 190 px wide), so
+    // the cards below do not jump when it arrives.
+    body = <div aria-busy="true" aria-label="Loading forge progress" className="h-54 animate-pulse border-2 border-edge bg-panel-2 motion-reduce:animate-none lg:h-48" />;
   } else if (forge.isError) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-3">
