@@ -10,14 +10,17 @@ import { uniquePlayerName } from './helpers/players';
 import { countSounds, soundsPlayed } from './helpers/sounds';
 
 /**
- * The JavaScript the first screen may load, gzipped: 97.6 KB after the split, 100.5 KB once the
- * route table carried the routes of friends, notifications, moderation and recovery.
+ * The JavaScript the first screen (the login screen) may load, gzipped at level 6 here: 97.6 KB
+ * after the split, 100.5 KB once the route table carried the routes of friends, notifications,
+ * moderation and recovery, without the login screen's own code, which loaded after the shell's
+ * (its chunk and imports, about 17 KB). index.html preloads that code now (scripts/prerender-shell.ts),
+ * so it counts: 117.3 KB. On the wire, brotli, e2e/client-weight.test.ts: 102.5 KiB.
  */
-const INITIAL_JS_LIMIT_BYTES = 104 * 1024;
+const INITIAL_JS_LIMIT_BYTES = 120 * 1024;
 
-/** The entry scripts and module preloads of index.html, plus the chunks they import statically. */
-function initialScripts(clientDir: string): string[] {
-  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+/** The entry scripts and module preloads of a page (index.html: the login page), plus the chunks they import statically. */
+function initialScripts(clientDir: string, page = 'index.html'): string[] {
+  const html = readFileSync(join(clientDir, page), 'utf8');
   const queue = [
     ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
@@ -55,13 +58,17 @@ describe('client size', () => {
   });
 
   it('every screen is its own chunk, loaded only when visited', () => {
-    const initial = new Set(initialScripts(DEFAULT_CLIENT_DIR));
     const pages = readdirSync(join(DEFAULT_CLIENT_DIR, 'assets')).filter((f) => /-page-[\w-]+\.js$/.test(f));
     const names = pages.map((f) => f.replace(/-page-[\w-]+\.js$/, ''));
     for (const screen of ['auth', 'dashboard', 'characters', 'battle', 'marketplace', 'leaderboard', 'chat', 'equipment', 'skills', 'arena', 'forge', 'guilds', 'pvp-queue', 'real-pvp', 'replay']) {
       expect(names).toContain(screen);
     }
-    for (const page of pages) expect(initial.has(`assets/${page}`), `${page} is in the first load`).toBe(false);
+    // The login page loads the login screen's code and no other screen's; each signed-in screen's page its own only.
+    const screensOf = (html: string) => pages.filter((page) => initialScripts(DEFAULT_CLIENT_DIR, html).includes(`assets/${page}`)).map((f) => f.replace(/-page-[\w-]+\.js$/, ''));
+    expect(screensOf('index.html')).toEqual(['auth']);
+    expect(screensOf('screens/home.html')).toEqual(['dashboard']);
+    expect(screensOf('screens/marketplace.html')).toEqual(['marketplace']);
+    expect(screensOf('screens/pvp-arena.html')).toEqual(['pvp-queue']);
   });
 });
 
