@@ -81,10 +81,34 @@ describe('The written screens in a browser', () => {
     await tab.keyboard.type('42');
     await expect.poll(() => tab.inputValue('#login-username')).toBe('early_bird42');
     expect(await tab.evaluate(() => document.activeElement?.id)).toBe('login-username');
+    // Tab goes on from the field it was in.
+    await tab.keyboard.press('Tab');
+    expect(await tab.evaluate(() => document.activeElement?.id)).toBe('login-password');
     await tab.fill('#login-password', 'wrong-password-1');
     await tab.getByRole('button', { name: 'Log in' }).click();
     // The form works: the server answered the typed name.
     await tab.getByText('Login Failed').first().waitFor();
+    expect(game.pageErrors).toEqual([]);
+  });
+
+  it('a keyboard player tabbing through the written page keeps their place when the script renders over it', async () => {
+    const tab = await game.newPage(PHONE);
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await tab.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await tab.goto('/auth', { waitUntil: 'commit' });
+    await tab.locator('#login-username').waitFor();
+    // The first Tab stop: the skip link (no id of its own).
+    await tab.keyboard.press('Tab');
+    const before = await tab.evaluate(() => document.activeElement?.textContent);
+    expect(before).toBe('Skip to content');
+    releaseScripts();
+    await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await tab.unroute('**/assets/*.js');
+    expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     expect(game.pageErrors).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ export const SIGNED_IN_PRELOADS = ['/api/user', '/api/characters'] as const;
 export function screenModules(source: string): Map<string, string> {
   const screens = new Map<string, string>();
   const calls = source.match(/=\s*page\(/g)?.length ?? 0;
-  for (const m of source.matchAll(/\bpage\(\(\) => import\('@client\/([^']+)'\), '\w+', (?:'([^']+)'|AUTH_SCREEN)\)/g)) {
+  for (const m of source.matchAll(/\bpage\(\(\) => import\('@client\/([^']+)'\), '\w+', (?:'([^']+)'|AUTH_SCREEN, true)\)/g)) {
     screens.set(m[2] ?? 'auth', `src/client/${m[1]}.tsx`);
   }
   if (screens.size !== calls) throw new Error(`prerender-shell: read ${screens.size} screens of ${calls} in routes.tsx`);

@@ -36,7 +36,7 @@ function render(container: HTMLElement, typed: Typed | undefined): void {
   }
   // At once, so the typed values go into the rendered form before the player types on.
   flushSync(() => reactRoot.render(app));
-  restoreTyped(typed);
+  restoreTyped(container, typed);
 }
 
 // The page shows the login screen the build wrote into it: its code is in before the first
