@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './helpers/players';
@@ -56,15 +57,25 @@ describe('The pages as the server sends them', () => {
   });
 });
 
+/** Holds every script of `tab` until the returned release, which waits for the page's script to have rendered. */
+async function holdScripts(tab: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await tab.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await tab.unroute('**/assets/*.js');
+  };
+}
+
 describe('The written screens in a browser', () => {
   it('shows the login form before any script runs, and keeps what was typed into it', async () => {
     const tab = await game.newPage(PHONE);
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await tab.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(tab);
     await tab.goto('/auth', { waitUntil: 'commit' });
     const username = tab.locator('#login-username');
     await username.waitFor();
@@ -74,9 +85,7 @@ describe('The written screens in a browser', () => {
     await username.click();
     await tab.keyboard.type('early_bird');
 
-    releaseScripts();
-    await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
-    await tab.unroute('**/assets/*.js');
+    await releaseScripts();
     // The rendered form took the typed name and the focus: typing on continues the name.
     await tab.keyboard.type('42');
     await expect.poll(() => tab.inputValue('#login-username')).toBe('early_bird42');
@@ -93,21 +102,14 @@ describe('The written screens in a browser', () => {
 
   it('a keyboard player tabbing through the written page keeps their place when the script renders over it', async () => {
     const tab = await game.newPage(PHONE);
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await tab.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(tab);
     await tab.goto('/auth', { waitUntil: 'commit' });
     await tab.locator('#login-username').waitFor();
     // The first Tab stop: the skip link (no id of its own).
     await tab.keyboard.press('Tab');
     const before = await tab.evaluate(() => document.activeElement?.textContent);
     expect(before).toBe('Skip to content');
-    releaseScripts();
-    await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
-    await tab.unroute('**/assets/*.js');
+    await releaseScripts();
     expect(await tab.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     expect(game.pageErrors).toEqual([]);
   });
