@@ -112,12 +112,12 @@ export function prerenderShell(): Plugin {
         const page = (shell: string, markup: string, head: string) =>
           template.replace('</head>', `  ${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root" data-shell="${shell}">${markup}</div>`);
         const screens = screenModules(readFileSync(ROUTES, 'utf8'));
+        const fetches = SIGNED_IN_PRELOADS.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('\n    ');
         for (const [path, module] of screens) {
           if (path === 'auth') {
             html.source = scriptsAtLowPriority(page('login', login, preloadLinks(codeOf(module))));
             continue;
           }
-          const fetches = SIGNED_IN_PRELOADS.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('\n    ');
           this.emitFile({
             type: 'asset',
             fileName: `screens/${screenPageKey(path)}.html`,

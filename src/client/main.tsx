@@ -5,7 +5,7 @@ import '@fontsource/press-start-2p/latin-400.css';
 import '@fontsource/vt323/latin-400.css';
 import './styles.css';
 import { App } from './app/app';
-import { prerenderedShell, restoreTyped, takeTyped, type Typed } from './app/prerendered';
+import { holdsWrittenLogin, restoreTyped, takeTyped, type Typed } from './app/prerendered';
 import { loadLoginScreen } from './app/routes';
 import { startServiceWorker } from './lib/app-update';
 
@@ -42,7 +42,7 @@ function render(container: HTMLElement, typed: Typed | undefined): void {
 // The page shows the login screen the build wrote into it: its code is in before the first
 // render, so the render puts the same screen over it rather than a loading state. (Not a
 // top-level await: the bundler would then split the shell's modules into many small files.)
-if (prerenderedShell(root) === 'login') {
+if (holdsWrittenLogin(root)) {
   void loadLoginScreen().then(() => render(root, takeTyped(root)));
 } else {
   render(root, undefined);

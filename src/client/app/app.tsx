@@ -33,7 +33,7 @@ applyStoredSettings();
 
 // Without the session hint nobody is signed in (session.ts): the login screen shows from the
 // first render, with no loading frame between it and the one the build wrote into the page.
-if (typeof document !== 'undefined' && !hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
+if (!hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
 
 // A page opened signed in fetches its screen's code while the session is checked.
 if (typeof window !== 'undefined' && hasSessionHint()) preloadScreen(window.location.pathname);

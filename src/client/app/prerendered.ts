@@ -5,11 +5,9 @@
  * then, and where the focus was, carry over.
  */
 
-export type PrerenderedShell = 'login' | 'loading' | undefined;
-
-export function prerenderedShell(root: HTMLElement): PrerenderedShell {
-  const shell = root.dataset.shell;
-  return shell === 'login' || shell === 'loading' ? shell : undefined;
+/** True when the page holds the login screen the build wrote (the only written screen with anything to carry over). */
+export function holdsWrittenLogin(root: HTMLElement): boolean {
+  return root.dataset.shell === 'login';
 }
 
 export interface Typed {
