@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import type { ReplayView } from '../src/common/replays';
 import { characters } from '../src/server/db/schema';
+import { HELD_PACE, setBattlePace } from './helpers/battle-pace';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
 
@@ -21,8 +22,10 @@ async function readyToFight(page: Page): Promise<void> {
 }
 
 describe('the PvE replay', () => {
-  it('Skip jumps a battle shown at the spec pace straight to its outcome', async () => {
+  it('Skip jumps a battle shown a beat a minute straight to its outcome', async () => {
     const page = await game.newPage();
+    // Without Skip the outcome would take minutes, and the next enemy does not step in while the stage is read.
+    await setBattlePace(page, HELD_PACE);
     await registerThroughUi(page, uniquePlayerName('skip'));
     await createFighterThroughUi(page, 'Skipper');
     await readyToFight(page);
@@ -38,8 +41,8 @@ describe('the PvE replay', () => {
     await skip.focus();
     await page.keyboard.press('Enter');
 
-    // At one entry a second the battle (3 or more entries) would take 3 s and more: the outcome comes at once.
-    await expect.poll(() => page.getByTestId('battle-result').isVisible(), { timeout: 1_500 }).toBe(true);
+    // At a beat a minute the battle (3 or more beats) would take 3 minutes and more: the outcome comes at once.
+    await expect.poll(() => page.getByTestId('battle-result').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await skip.count()).toBe(0);
     expect(await page.getByTestId('battle-result').textContent()).toMatch(/^(Victory! \+\d+ XP, \+\d+ credits|Defeat\.\.\. \+\d+ XP)/);
     expect(await page.getByTestId('stage-banner').textContent()).toMatch(/^(VICTORY!|DEFEAT)$/);
@@ -64,6 +67,8 @@ describe('the PvE replay', () => {
 
   it('a reload in the middle of a battle shows the outcome of the battle that was fought', async () => {
     const page = await game.newPage();
+    // The battle is still showing when the page reloads.
+    await setBattlePace(page, HELD_PACE);
     await registerThroughUi(page, uniquePlayerName('reload'));
     await createFighterThroughUi(page, 'Reloader');
     await readyToFight(page);
@@ -87,6 +92,8 @@ describe('the PvE replay', () => {
 describe('a level-up', () => {
   it('shows the level reached on the stage as soon as the outcome shows, in a sentence of its own', async () => {
     const page = await game.newPage();
+    // Lv 1 is read while the battle still shows.
+    await setBattlePace(page, HELD_PACE);
     await registerThroughUi(page, uniquePlayerName('lvl'));
     const name = `Leveler ${Date.now() % 10000}`;
     await createFighterThroughUi(page, name);

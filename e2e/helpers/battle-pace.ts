@@ -5,3 +5,9 @@ import { BATTLE_PACE_KEY, type BattlePace } from '../../src/client/entities/batt
 export async function setBattlePace(page: Page, pace: BattlePace = { stepMs: 40, nextEnemyMs: 80 }): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key!, value!), [BATTLE_PACE_KEY, JSON.stringify(pace)]);
 }
+
+/**
+ * A pace no test outlasts: a beat and the next enemy a minute apart, so what a test reads while a
+ * battle shows (or after its outcome) cannot move on under it, however busy the machine.
+ */
+export const HELD_PACE: BattlePace = Object.freeze({ stepMs: 60_000, nextEnemyMs: 60_000 });
