@@ -57,25 +57,35 @@ describe('The pages as the server sends them', () => {
   });
 });
 
-/** Holds every script of `tab` until the returned release, which waits for the page's script to have rendered. */
-async function holdScripts(tab: Page): Promise<() => Promise<void>> {
+/**
+ * Holds every script of `tab` until the returned release, which waits for the page's script to
+ * have hydrated the written screen (it then drops `data-shell`), and collects the page's warnings.
+ */
+async function holdScripts(tab: Page): Promise<{ release: () => Promise<void>; warnings: string[] }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  const warnings: string[] = [];
+  tab.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
   await tab.route('**/assets/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  return async () => {
-    release();
-    await tab.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
-    await tab.unroute('**/assets/*.js');
+  return {
+    warnings,
+    release: async () => {
+      release();
+      await tab.waitForFunction(() => document.getElementById('root')!.dataset.shell === undefined);
+      await tab.unroute('**/assets/*.js');
+    },
   };
 }
 
 describe('The written screens in a browser', () => {
   it('shows the login form before any script runs, and keeps what was typed into it', async () => {
     const tab = await game.newPage(PHONE);
-    const releaseScripts = await holdScripts(tab);
+    const { release: releaseScripts, warnings } = await holdScripts(tab);
     await tab.goto('/auth', { waitUntil: 'commit' });
     const username = tab.locator('#login-username');
     await username.waitFor();
@@ -84,9 +94,15 @@ describe('The written screens in a browser', () => {
     expect(await tab.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(false);
     await username.click();
     await tab.keyboard.type('early_bird');
+    // Marks the written field, to see that React takes it over rather than putting up another.
+    await tab.evaluate(() => ((document.getElementById('login-username') as HTMLElement & { written?: boolean }).written = true));
 
     await releaseScripts();
-    // The rendered form took the typed name and the focus: typing on continues the name.
+    // React took over the written form as it was (a differing one would be rendered anew, and said).
+    expect(warnings).toEqual([]);
+    expect(await tab.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')))).toBe(true);
+    expect(await tab.evaluate(() => (document.getElementById('login-username') as HTMLElement & { written?: boolean }).written)).toBe(true);
+    // The hydrated form took the typed name and kept the focus: typing on continues the name.
     await tab.keyboard.type('42');
     await expect.poll(() => tab.inputValue('#login-username')).toBe('early_bird42');
     expect(await tab.evaluate(() => document.activeElement?.id)).toBe('login-username');
@@ -102,7 +118,7 @@ describe('The written screens in a browser', () => {
 
   it('a keyboard player tabbing through the written page keeps their place when the script renders over it', async () => {
     const tab = await game.newPage(PHONE);
-    const releaseScripts = await holdScripts(tab);
+    const { release: releaseScripts } = await holdScripts(tab);
     await tab.goto('/auth', { waitUntil: 'commit' });
     await tab.locator('#login-username').waitFor();
     // The first Tab stop: the skip link (no id of its own).

@@ -62,8 +62,8 @@ async function renderScreens(): Promise<{ login: string; loading: string }> {
     logLevel: 'warning',
   });
   try {
-    const module = (await import(pathToFileURL(outfile).href)) as { renderLoginScreen(): string; renderLoadingScreen(): string };
-    return { login: module.renderLoginScreen(), loading: module.renderLoadingScreen() };
+    const module = (await import(pathToFileURL(outfile).href)) as { renderLoginScreen(): Promise<string>; renderLoadingScreen(): string };
+    return { login: await module.renderLoginScreen(), loading: module.renderLoadingScreen() };
   } finally {
     rmSync(outfile, { force: true });
   }

@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/press-start-2p/latin-400.css';
 import '@fontsource/vt323/latin-400.css';
 import './styles.css';
 import { App } from './app/app';
-import { holdsWrittenLogin, restoreTyped, takeTyped, type Typed } from './app/prerendered';
+import { holdsWrittenLogin, keepTypedValues } from './app/prerendered';
 import { loadLoginScreen } from './app/routes';
 import { startServiceWorker } from './lib/app-update';
 
@@ -22,28 +21,41 @@ if (!root) throw new Error('The page has no #root element');
 // Installable game and offline screen: never under `vite` dev, where files change without a build.
 if (import.meta.env.PROD) startServiceWorker();
 
-/** Renders the game over the screen the build wrote into the page, keeping what was typed there. */
-function render(container: HTMLElement, typed: Typed | undefined): void {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  const reactRoot = createRoot(container);
-  if (!typed) {
-    reactRoot.render(app);
-    return;
-  }
-  // At once, so the typed values go into the rendered form before the player types on.
-  flushSync(() => reactRoot.render(app));
-  restoreTyped(container, typed);
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/** Calls `done` once its children are on the page (after the hydration that put them there). */
+function OnceShown({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
 }
 
-// The page shows the login screen the build wrote into it: its code is in before the first
-// render, so the render puts the same screen over it rather than a loading state. (Not a
-// top-level await: the bundler would then split the shell's modules into many small files.)
+/**
+ * The written login screen is hydrated, not rendered again: React takes over the markup the build
+ * wrote (the same tree, prerender.tsx) without building and laying out a second page, and in a
+ * transition, so the work yields to the player every few milliseconds instead of holding the main
+ * thread (a 500-800 ms task on a phone at 4x CPU, the login screen's blocking time on Lighthouse).
+ * The focus stays on its element; what was typed reaches the form's state once it is hydrated.
+ */
+function hydrateLogin(container: HTMLElement): void {
+  const done = () => keepTypedValues(container);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <OnceShown done={done}>{app}</OnceShown>,
+      // A screen that differs from the written one is rendered anew by React; said, not thrown.
+      { onRecoverableError: (error) => console.warn('The login screen differed from the one in the page', error) },
+    );
+  });
+}
+
+// The page shows the login screen the build wrote into it: its code is in before the page is
+// hydrated. (Not a top-level await: the bundler would then split the shell's modules into many small files.)
 if (holdsWrittenLogin(root)) {
-  void loadLoginScreen().then(() => render(root, takeTyped(root)));
+  void loadLoginScreen().then(() => hydrateLogin(root));
 } else {
-  render(root, undefined);
+  startTransition(() => createRoot(root).render(app));
 }

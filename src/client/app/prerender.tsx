@@ -1,27 +1,24 @@
 import { renderToString } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
-import { AuthPage } from '@client/features/auth/auth-page';
+import { queryClient } from '@client/lib/query-client';
 import { USER_QUERY_KEY } from '@client/lib/session';
-import { LoadingScreen, ShellFrame } from './shell-frame';
+import { App } from './app';
+import { loadLoginScreen } from './routes';
+import { LoadingScreen } from './shell-frame';
 
 /**
  * The markup the build writes into the pages (scripts/prerender-shell.ts), so the first paint
- * does not wait for the scripts: the login screen, as a page opened by nobody signed in renders
- * it first, and the loading screen of a signed-in page. The page's script renders the same
- * markup over it (main.tsx).
+ * does not wait for the scripts: the login screen, as the client's own App renders it first for
+ * nobody signed in (main.tsx hydrates it, so it must be the same markup), and the loading screen
+ * of a signed-in page.
  */
-export function renderLoginScreen(): string {
-  const queryClient = new QueryClient();
+export async function renderLoginScreen(): Promise<string> {
+  await loadLoginScreen();
   queryClient.setQueryData(USER_QUERY_KEY, null);
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <Router ssrPath="/auth">
-        <ShellFrame user={null} announcement="">
-          <AuthPage />
-        </ShellFrame>
-      </Router>
-    </QueryClientProvider>,
+    <Router ssrPath="/auth">
+      <App />
+    </Router>,
   );
 }
 

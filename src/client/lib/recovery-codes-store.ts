@@ -22,5 +22,6 @@ export function useFreshRecoveryCodes(): string[] | null {
       return () => listeners.delete(listener);
     },
     () => fresh,
+    () => null,
   );
 }
