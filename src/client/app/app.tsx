@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
@@ -55,7 +55,13 @@ function useScreenChange(): string {
 const FreshRecoveryCodes = lazy(async () => ({ default: (await import('@client/entities/user/recovery-codes')).FreshRecoveryCodes }));
 
 function Shell() {
-  const { user, isLoading } = useCurrentUser();
+  const current = useCurrentUser();
+  // The player's arrival (the session checked, a login) renders the whole frame and screen at
+  // once: the largest render of a visit. Deferred, React renders it in slices that leave the main
+  // thread to the player every few milliseconds, where the answer's own update would hold it for
+  // 200-500 ms on a phone; the loading screen stays up until the slices are done.
+  const user = useDeferredValue(current.user);
+  const isLoading = useDeferredValue(current.isLoading);
   const freshCodes = useFreshRecoveryCodes();
   const announcement = useScreenChange();
   // Logging out (or in) in another tab shows here too.
