@@ -14,7 +14,16 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'bench/lib/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'bench/lib/**/*.test.ts'],
+          environment: 'node',
+          // Nothing here waits on a clock, but some tests are minutes of CPU work on one core
+          // (balance simulations, ESLint over snippets): on a busy machine they outlast vitest's
+          // 5 s and 10 s defaults (the balance setup took over 10 s beside two busy processes).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         resolve: { alias },
