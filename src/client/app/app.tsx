@@ -59,8 +59,11 @@ function Shell() {
   // The player's arrival (the session checked, a login) renders the whole frame and screen at
   // once: the largest render of a visit. Deferred, React renders it in slices that leave the main
   // thread to the player every few milliseconds, where the answer's own update would hold it for
-  // 200-500 ms on a phone; the loading screen stays up until the slices are done.
-  const user = useDeferredValue(current.user);
+  // 200-500 ms on a phone; the loading screen stays up until the slices are done. A departure
+  // (logout, a lost session) is not deferred: the screens go at once, before they could ask the
+  // server for data the logout just dropped.
+  const arriving = useDeferredValue(current.user);
+  const user = current.user && arriving;
   const isLoading = useDeferredValue(current.isLoading);
   const freshCodes = useFreshRecoveryCodes();
   const announcement = useScreenChange();
