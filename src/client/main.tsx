@@ -37,7 +37,8 @@ function OnceShown({ done, children }: { done: () => void; children: ReactNode }
  * The written login screen is hydrated, not rendered again: React takes over the markup the build
  * wrote (the same tree, prerender.tsx) without building and laying out a second page, and in a
  * transition, so the work yields to the player every few milliseconds instead of holding the main
- * thread (a 500-800 ms task on a phone at 4x CPU, the login screen's blocking time on Lighthouse).
+ * thread (rendered over the written page, the render was one task of 430-940 ms after the first
+ * paint on a phone at 4x CPU).
  * The focus stays on its element; what was typed reaches the form's state once it is hydrated.
  */
 function hydrateLogin(container: HTMLElement): void {
