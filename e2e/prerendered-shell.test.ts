@@ -116,7 +116,7 @@ describe('The written screens in a browser', () => {
     expect(game.pageErrors).toEqual([]);
   });
 
-  it('a keyboard player tabbing through the written page keeps their place when the script renders over it', async () => {
+  it('a keyboard player tabbing through the written page keeps their place when the script takes it over', async () => {
     const tab = await game.newPage(PHONE);
     const { release: releaseScripts } = await holdScripts(tab);
     await tab.goto('/auth', { waitUntil: 'commit' });

@@ -42,7 +42,11 @@ function OnceShown({ done, children }: { done: () => void; children: ReactNode }
  * The focus stays on its element; what was typed reaches the form's state once it is hydrated.
  */
 function hydrateLogin(container: HTMLElement): void {
-  const done = () => keepTypedValues(container);
+  const done = () => {
+    keepTypedValues(container);
+    // The page is React's now (what the written-page tests wait for).
+    delete container.dataset.shell;
+  };
   startTransition(() => {
     hydrateRoot(
       container,

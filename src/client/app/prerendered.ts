@@ -2,7 +2,8 @@
  * The build writes a screen into the page (scripts/prerender-shell.ts): the login screen for
  * nobody signed in, the loading screen otherwise (`data-shell` on #root says which). The page's
  * script hydrates the written login screen (main.tsx): the elements stay, and with them the focus
- * and anything typed; only the form's own state has to learn what was typed before then.
+ * and anything typed; only the form's own state has to learn what was typed before then. Once
+ * hydrated, the page drops `data-shell`.
  */
 
 /** True when the page holds the login screen the build wrote (the only written screen React takes over in place). */
@@ -26,5 +27,4 @@ export function keepTypedValues(root: HTMLElement): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  delete root.dataset.shell;
 }
