@@ -35,10 +35,9 @@ function OnceShown({ done, children }: { done: () => void; children: ReactNode }
 
 /**
  * The written login screen is hydrated, not rendered again: React takes over the markup the build
- * wrote (the same tree, prerender.tsx) without building and laying out a second page, and in a
- * transition, so the work yields to the player every few milliseconds instead of holding the main
- * thread (rendered over the written page, the render was one task of 430-940 ms after the first
- * paint on a phone at 4x CPU).
+ * wrote (the same tree, prerender.tsx) without building and laying out a second page (rendered
+ * over the written page, the render was one task of 430-940 ms after the first paint on a phone at
+ * 4x CPU).
  * The focus stays on its element; what was typed reaches the form's state once it is hydrated.
  */
 function hydrateLogin(container: HTMLElement): void {
@@ -47,14 +46,14 @@ function hydrateLogin(container: HTMLElement): void {
     // The page is React's now (what the written-page tests wait for).
     delete container.dataset.shell;
   };
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <OnceShown done={done}>{app}</OnceShown>,
-      // A screen that differs from the written one is rendered anew by React; said, not thrown.
-      { onRecoverableError: (error) => console.warn('The login screen differed from the one in the page', error) },
-    );
-  });
+  // Not in a transition: a tap on the written page (the Register tab) is lost until the page is
+  // hydrated, so hydration runs at once, in the task after the login screen's code is in.
+  hydrateRoot(
+    container,
+    <OnceShown done={done}>{app}</OnceShown>,
+    // A screen that differs from the written one is rendered anew by React; said, not thrown.
+    { onRecoverableError: (error) => console.warn('The login screen differed from the one in the page', error) },
+  );
 }
 
 // The page shows the login screen the build wrote into it: its code is in before the page is
