@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
 import type { NotificationList, NotificationView } from '../src/common/notifications';
@@ -6,7 +6,7 @@ import { characters } from '../src/server/db/schema';
 import { housekeeping, notifications } from '../src/server/db/schema-social';
 import { previousSeason, seasonOf } from '../src/server/domain/rating';
 import { rollSeason } from '../src/server/pvp/seasons';
-import { cleanUpNotifications } from '../src/server/services/notifications';
+import { cleanUpNotifications, storeNotifications } from '../src/server/services/notifications';
 import { recordEvents } from '../src/server/services/outbox';
 import { contextAt } from './helpers/context';
 import { Player } from './helpers/player';
@@ -105,6 +105,30 @@ describe('notifications from domain events', () => {
     await t.app.outbox.drain();
     expect((await ofKind(one.p, 'season_end'))[0]).toMatchObject({ link: '/arena', text: `Season ${last} has ended: Ladder Top finished #1 on the ladder with a rating of 1900.` });
     expect((await ofKind(two.p, 'season_end'))[0]!.text).toMatch(/Ladder Low finished #2 on the ladder with a rating of 1600\.$/);
+  });
+  it('answers a batch written at once in the order of its drafts, each with the id of its own row', async () => {
+    const players = await Promise.all([newPlayer(), newPlayer(), newPlayer()]);
+    const [a, b, c] = players.map((p) => p.userId) as [number, number, number];
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + 60_000);
+    const drafts = [b, a, c, a, b].map((userId, i) => ({ userId, kind: 'quest_ready' as const, text: `Batch note ${i}`, link: '/', ...(i === 2 ? { expiresAt } : {}) }));
+    const stored = await storeNotifications(t.database.db, drafts, now);
+    expect(stored.map((s) => [s.userId, s.view.text])).toEqual(drafts.map((d) => [d.userId, d.text]));
+    const rows = await t.database.db.select().from(notifications).where(inArray(notifications.id, stored.map((s) => s.view.id)));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const { userId, view } of stored) {
+      const row = byId.get(view.id)!;
+      expect({ userId: row.userId, text: row.text, kind: row.kind, link: row.link, createdAt: row.createdAt.toISOString(), readAt: row.readAt }).toEqual({
+        userId,
+        text: view.text,
+        kind: view.kind,
+        link: view.link,
+        createdAt: view.createdAt,
+        readAt: null,
+      });
+    }
+    expect(rows.find((r) => r.text === 'Batch note 2')!.expiresAt?.toISOString()).toBe(expiresAt.toISOString());
+    expect(rows.filter((r) => r.text !== 'Batch note 2').every((r) => r.expiresAt === null)).toBe(true);
   });
 });
 

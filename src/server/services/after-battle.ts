@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../db/client';
 import { characters, type CharacterRow } from '../db/schema';
 import { applyExperience, type ExperienceGain } from '../domain/progression';
 import type { Rating } from '../domain/rating';
@@ -67,12 +68,18 @@ export function afterPvpBattle(row: Pick<CharacterRow, 'ratingSeason' | 'pvpWins
 const SHARED = sql`level = v.level, experience = v.experience, stat_points = ch.stat_points + v.stat_points,
   skill_points = ch.skill_points + v.skill_points, wins = ch.wins + v.wins, losses = ch.losses + v.losses`;
 const SHARED_COLUMNS = sql`id int, level int, experience int, stat_points int, skill_points int, wins int, losses int`;
+/**
+ * The rows' ids as an index condition as well: the planner cannot tell how many rows the JSON
+ * holds (it assumes 100), and on a table of a few thousand characters it then read the whole table
+ * for every battle's end instead of looking the few up.
+ */
+const onlyThese = (rows: readonly AfterBattle[]): SQL => sql`and ch.id = any(${intArray(rows.map((r) => r.id))})`;
 
 /** The update of every character of a PvE round (a data-modifying statement for a CTE). */
 export function pveAfterBattleUpdate(rows: readonly AfterBattle[], now: Date): SQL {
   return sql`update ${characters} ch set ${SHARED}, last_battle_at = ${now}
     from json_to_recordset(${JSON.stringify(rows)}::json) as v(${SHARED_COLUMNS})
-    where ch.id = v.id`;
+    where ch.id = v.id ${onlyThese(rows)}`;
 }
 
 /** The update of every character of the PvP battles settled together (a data-modifying statement for a CTE). */
@@ -82,5 +89,5 @@ export function pvpAfterBattleUpdate(rows: readonly AfterPvpBattle[], now: Date)
       pvp_wins = v.pvp_wins, pvp_losses = v.pvp_losses, pvp_streak = v.streak
     from json_to_recordset(${JSON.stringify(rows)}::json)
       as v(${SHARED_COLUMNS}, rating real, deviation real, volatility real, season text, pvp_wins int, pvp_losses int, streak int)
-    where ch.id = v.id`;
+    where ch.id = v.id ${onlyThese(rows)}`;
 }

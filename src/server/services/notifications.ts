@@ -3,7 +3,7 @@ import { NOTIFICATION_KEEP_DAYS, NOTIFICATION_PAGE, type NotificationList, type 
 import type { ServerMessage } from '@common/ws-messages';
 import type { AppContext } from '../context';
 import { userChannel, type UserEvent } from '../bus/channels';
-import { rowsOf, type Executor, type Tx } from '../db/client';
+import { executePrepared, rowsOf, type Executor, type Tx } from '../db/client';
 import { housekeeping, notifications } from '../db/schema-social';
 import type { NotificationDraft } from '../domain/notifications';
 
@@ -22,14 +22,30 @@ export function notificationView(row: Pick<Row, 'id' | 'kind' | 'text' | 'link' 
 /** Not yet past its end (a challenge's notification is gone once the challenge is). */
 const current = (now: Date): SQL => or(isNull(notifications.expiresAt), gt(notifications.expiresAt, now))!;
 
-/** Writes notifications in the caller's transaction (one statement) and answers them with their user. */
+/**
+ * Writes notifications in the caller's transaction and answers them with their user, in the
+ * drafts' order. One prepared statement with the rows as one JSON parameter: the ends of a few
+ * battles write a hundred at once, and building them as a VALUES list was the query builder's
+ * largest cost in a profile of the PvP move phase.
+ */
 export async function storeNotifications(tx: Executor, drafts: readonly NotificationDraft[], now: Date): Promise<{ userId: number; view: NotificationView }[]> {
   if (drafts.length === 0) return [];
-  const rows = await tx
-    .insert(notifications)
-    .values(drafts.map((d) => ({ userId: d.userId, kind: d.kind, text: d.text, link: d.link, createdAt: now, expiresAt: d.expiresAt ?? null })))
-    .returning();
-  return rows.map((row) => ({ userId: row.userId, view: notificationView(row) }));
+  const rows = drafts.map((d) => ({ user_id: d.userId, kind: d.kind, text: d.text, link: d.link, expires_at: d.expiresAt?.toISOString() ?? null }));
+  const ids = await executePrepared<{ id: number | string }>(
+    tx,
+    'notifications_store',
+    sql`insert into ${notifications} (user_id, kind, text, link, created_at, expires_at)
+      select n.user_id, n.kind, n.text, n.link, ${now}::timestamptz, n.expires_at
+      from json_to_recordset(${JSON.stringify(rows)}::json) as n(user_id int, kind text, text text, link text, expires_at timestamptz)
+      returning id`,
+  );
+  if (ids.length !== drafts.length) throw new Error(`notifications: ${drafts.length} written, ${ids.length} answered`);
+  // The rows are inserted in the array's order, and each takes the next id of the sequence.
+  const ascending = ids.map((r) => Number(r.id)).sort((a, b) => a - b);
+  return drafts.map((d, i) => ({
+    userId: d.userId,
+    view: notificationView({ id: ascending[i]!, kind: d.kind, text: d.text, link: d.link, createdAt: now, readAt: null }),
+  }));
 }
 
 /** Sends stored notifications to their players' sockets, wherever they are; a failure only logs. */

@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EndReason, Side } from '@common/battle-events';
 import type { PvpVariant, RatingView } from '@common/pvp';
 import type { AppContext } from '../../context';
@@ -47,20 +47,8 @@ export interface SettleInput {
 type RealPlayer = { userId: number; characterId: number };
 
 /** What a battle's end reads of each character (only these columns: the lock reads a row per fighter). */
-const settleColumns = {
-  id: characters.id,
-  name: characters.name,
-  level: characters.level,
-  experience: characters.experience,
-  rating: characters.rating,
-  ratingDeviation: characters.ratingDeviation,
-  ratingVolatility: characters.ratingVolatility,
-  ratingSeason: characters.ratingSeason,
-  pvpWins: characters.pvpWins,
-  pvpLosses: characters.pvpLosses,
-  pvpStreak: characters.pvpStreak,
-};
-type SettleRow = Pick<CharacterRow, keyof typeof settleColumns>;
+type SettleColumn = 'id' | 'name' | 'level' | 'experience' | 'rating' | 'ratingDeviation' | 'ratingVolatility' | 'ratingSeason' | 'pvpWins' | 'pvpLosses' | 'pvpStreak';
+type SettleRow = Pick<CharacterRow, SettleColumn>;
 
 const ratingOf = (c: SettleRow, season: string): Rating => {
   const r = { rating: c.rating, deviation: c.ratingDeviation, volatility: c.ratingVolatility };
@@ -133,7 +121,18 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
   return transact({ ...ctx, idempotency: undefined }, async (tx) => {
     // 1. The characters, in id order.
     const characterIds = inputs.flatMap((i) => realOf(i).map((p) => p.characterId));
-    const rows = characterIds.length > 0 ? await tx.select(settleColumns).from(characters).where(inArray(characters.id, characterIds)).orderBy(asc(characters.id)).for('no key update') : [];
+    // A prepared statement with the ids as one array: the query builder spent about a third of a
+    // millisecond building this lock with a parameter per id, on every settlement.
+    const rows =
+      characterIds.length > 0
+        ? await executePrepared<SettleRow>(
+            tx,
+            'pvp_settle_lock',
+            sql`select id, name, level, experience, rating, rating_deviation as "ratingDeviation", rating_volatility as "ratingVolatility",
+              rating_season as "ratingSeason", pvp_wins as "pvpWins", pvp_losses as "pvpLosses", pvp_streak as "pvpStreak"
+              from ${characters} where id = any(${intArray(characterIds)}) order by id for no key update`,
+          )
+        : [];
     const byCharacter = new Map(rows.map((r) => [r.id, r]));
 
     const outcomes = inputs.map((input) => outcomeOf(input, byCharacter, season));
@@ -176,7 +175,7 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
           hp1 = v.hp1, hp2 = v.hp2, turn_count = v.turn_count, owner = null
         from json_to_recordset(${JSON.stringify(closed)}::json)
           as v(id int, character1_id int, winner int, reason text, inputs jsonb, hp1 int, hp2 int, turn_count int)
-        where pb.id = v.id
+        where pb.id = v.id and pb.id = any(${intArray(inputs.map((i) => i.battleId))})
         returning pb.id, pb.replay_id
       )
       select id, replay_id from b`;
