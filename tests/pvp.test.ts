@@ -197,8 +197,12 @@ describe('battle', () => {
     expect(row!.owner).toBe(t.app.pvp.instanceId);
     const move = await first.p.post('/api/pvp/make-move', { move: 'defend' });
     expect(move.headers.get(STATEMENTS_HEADER)).toBe('0');
-    // The snapshot follows behind the move.
-    await waitUntil(async () => (await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, battle.id)))[0]!.inputs.length === 1);
+    // The journal holds the move: no snapshot is due while it holds every action (the room unit
+    // tests cover when one is); a full flush, as on a clean stop, writes it.
+    await t.app.pvp.flushDue();
+    expect((await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, battle.id)))[0]!.inputs).toHaveLength(0);
+    await t.app.pvp.flush();
+    expect((await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, battle.id)))[0]!.inputs).toHaveLength(1);
     expect((await second.p.post('/api/pvp/make-move', { move: 'defend' })).headers.get(STATEMENTS_HEADER)).toBe('0');
     // The end is settled once, in at most six statements.
     const ended = await first.p.post('/api/pvp/forfeit', {});
@@ -405,6 +409,8 @@ describe('spectators and the live list', () => {
     await first.p.post('/api/pvp/make-move', { move: 'attack' });
     expect((await eye.next('spectate_event')).events[0]).toMatchObject({ type: 'turn' });
     await second.p.post('/api/pvp/make-move', { move: 'attack' });
+    // The list shows the turn the battle has reached (the room's own), not its last snapshot's.
+    expect(((await watcher.p.get('/api/pvp/live')).body as LiveBattleView[]).find((b) => b.battleId === battle.id)?.turn).toBe(2);
     await first.p.post('/api/pvp/forfeit', {});
     const end = await eye.next('spectate_ended');
     expect(end).toMatchObject({ battleId: battle.id, replayId: expect.any(Number) });

@@ -47,6 +47,6 @@ export function pvpActions(ctx: AppContext, store: PvpStore, host: RoomHost, mat
     state: (userId) => currentStateMessage(ctx, host, userId),
     acceptGhost: (userId) => matcher.acceptGhost(userId),
     spectate: (userId, battleId, on) => host.spectate(userId, battleId, on),
-    live: () => liveBattles(ctx),
+    live: () => liveBattles(ctx, (battleId) => host.turnOf(battleId)),
   };
 }

@@ -62,6 +62,11 @@ export interface PvpStore {
   claimActions(owner: string, battleId: number): Promise<Action[]>;
   /** Forgets the journals of battles that ended. */
   dropActions(battleIds: readonly number[]): Promise<void>;
+  /**
+   * Calls `listener` whenever the journal may have lost what it held: Redis came back after an
+   * outage, and may have restarted empty. The journal of the in-process bus never loses anything.
+   */
+  onJournalLost(listener: () => void): void;
 }
 
 /** A request for a room that runs on another instance. */

@@ -45,8 +45,11 @@ export async function currentStateMessage(ctx: AppContext, rooms: RoomHost, user
   return { type: 'queue_joined', position, estimatedWait: estimatedWaitSeconds(ctx.clock.now().getTime() - mine.joinedAt.getTime()) };
 }
 
-/** `GET /api/pvp/live`: the running battles anyone may watch, newest first. */
-export async function liveBattles(ctx: AppContext): Promise<LiveBattleView[]> {
+/**
+ * `GET /api/pvp/live`: the running battles anyone may watch, newest first. The turn is the room's
+ * own when this instance runs the battle, else the last snapshot's (written behind the moves).
+ */
+export async function liveBattles(ctx: AppContext, localTurn: (battleId: number) => number | undefined = () => undefined): Promise<LiveBattleView[]> {
   const rows = await runningBattles(ctx);
   if (rows.length === 0) return [];
   const characterIds = [...new Set(rows.flatMap((r) => [r.player1CharacterId, r.player2CharacterId ?? 0]))].filter((id) => id > 0);
@@ -71,6 +74,6 @@ export async function liveBattles(ctx: AppContext): Promise<LiveBattleView[]> {
         imageSet: look?.imageSet ?? 'default',
       };
     };
-    return { battleId: row.id, variant: row.variant, fighters: [fighter(0), fighter(1)], turn: row.turnCount, startedAt: row.createdAt.toISOString() };
+    return { battleId: row.id, variant: row.variant, fighters: [fighter(0), fighter(1)], turn: localTurn(row.id) ?? row.turnCount, startedAt: row.createdAt.toISOString() };
   });
 }

@@ -147,6 +147,7 @@ export class MemoryStore implements PvpStore {
   }
 
   async appendActions(owner: string, entries: readonly { battleId: number; action: Action }[]): Promise<boolean[]> {
+    if (this.journalDown) throw new Error('journal unreachable');
     return entries.map(({ battleId, action }) => {
       const holder = this.journalOwners.get(battleId);
       if (holder !== undefined && holder !== owner) return false;
@@ -167,6 +168,22 @@ export class MemoryStore implements PvpStore {
       this.journalOwners.delete(battleId);
     }
   }
+
+  private readonly journalLost: (() => void)[] = [];
+
+  onJournalLost(listener: () => void): void {
+    this.journalLost.push(listener);
+  }
+
+  /** The journal store restarts empty (Redis without persistence), and says so as Redis's reconnect would. */
+  loseJournals(): void {
+    this.journals.clear();
+    this.journalOwners.clear();
+    for (const listener of this.journalLost) listener();
+  }
+
+  /** While true, appends fail as during a Redis outage. */
+  journalDown = false;
 }
 
 /** The sockets and the bus between in-memory instances: what each user received, and requests between hosts. */

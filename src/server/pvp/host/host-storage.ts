@@ -13,11 +13,17 @@ import { settleInputOf } from './settle-input';
  * What an instance's rooms keep, through its store: the actions of one turn of the event loop go
  * to the journal in one round trip, the ends of `settleGatherMs` (and those that arrive while a
  * settlement is being written) in one transaction (retried while the database is away), and
- * changed rooms are marked for the next snapshot.
+ * changed rooms are marked for a snapshot, rooms whose journal may miss actions apart.
  */
 export class HostStorage implements RoomStorage {
   /** Rooms changed since their last snapshot. */
   readonly dirty = new Set<number>();
+  /**
+   * Rooms whose journal may not hold every action since the battle began: an append failed (Redis
+   * away), the journal store may have restarted empty, or the room was restored from a snapshot.
+   * Their snapshot is what a takeover falls back on, so it is kept fresh; the others' journal is enough.
+   */
+  readonly atRisk = new Set<number>();
   /** Counters since start, for /metrics: actions kept, battles settled and (when counting) the statements their ends took. */
   /** What /metrics counts: actions kept, battles ended, their statements, battles taken over from a dead instance. */
   readonly stats = { actions: 0, ended: 0, endStatements: 0, takenOver: 0 };
@@ -38,6 +44,7 @@ export class HostStorage implements RoomStorage {
       } catch (err) {
         // The journal is away (a Redis outage): play on; the snapshot keeps the battle meanwhile.
         log.warn({ err }, 'pvp journal append failed');
+        for (const { battleId } of entries) this.atRisk.add(battleId);
         return entries.map(() => ({ value: true }));
       }
     });

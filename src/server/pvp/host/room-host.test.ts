@@ -12,11 +12,11 @@ import { DEFAULT_HOST_TUNING, RoomHost } from './room-host';
 
 const TURN_MS = 30_000;
 
-function cluster() {
+function cluster(tuning = DEFAULT_HOST_TUNING) {
   const time = new ManualTime();
   const store = new MemoryStore(time);
   const network = new MemoryNetwork();
-  const host = (name: string) => new RoomHost({ store, transport: network.transport(name), time, log: silentLog, turnMs: TURN_MS, tuning: DEFAULT_HOST_TUNING });
+  const host = (name: string) => new RoomHost({ store, transport: network.transport(name), time, log: silentLog, turnMs: TURN_MS, tuning });
   return { time, store, network, a: host('a'), b: host('b') };
 }
 
@@ -115,5 +115,58 @@ describe('a room host', () => {
     await Promise.all(battles.map((b) => c.a.act(b.row.player1UserId, 'forfeit')));
     expect(c.store.settled.map((s) => s.battleId).sort()).toEqual(battles.map((b) => b.row.id).sort());
     expect(c.store.settleCalls).toEqual([3]);
+  });
+
+  describe('snapshots', () => {
+    // A snapshot may grow 20 s old here, less than a turn, so the clock can pass it with the battle running.
+    const tuning = { ...DEFAULT_HOST_TUNING, snapshotEveryMs: 20_000 };
+
+    it('are not written while the journal holds every action, until the last one is snapshotEveryMs old', async () => {
+      const c = cluster(tuning);
+      const { id, mover } = await duelOn(c);
+      await c.a.act(mover(), 'attack');
+      await c.a.act(mover(), 'attack');
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)!.inputs).toHaveLength(0);
+      expect(c.store.journals.get(id)).toHaveLength(2);
+      c.time.advance(19_999);
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)!.inputs).toHaveLength(0);
+      c.time.advance(1);
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)).toMatchObject({ turnCount: 2, inputs: [{ type: 'attack' }, { type: 'attack' }] });
+      // The next one is due 20 s after this one, not at once.
+      await c.a.act(mover(), 'attack');
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)!.inputs).toHaveLength(2);
+    });
+
+    it('are written at every flush for a room whose journal append failed, and a takeover then has every action', async () => {
+      const c = cluster(tuning);
+      const { id, mover } = await duelOn(c);
+      await c.a.act(mover(), 'attack');
+      c.store.journalDown = true;
+      await c.a.act(mover(), 'attack');
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)!.inputs).toHaveLength(2);
+      expect(c.store.journals.get(id)).toHaveLength(1);
+      c.store.journalDown = false;
+      c.time.advance(5_000);
+      await c.b.keepUp();
+      expect(c.store.battles.get(id)!.owner).toBe('b');
+      expect(c.network.of(101, 'battle_started').at(-1)!.battle.events.filter((e) => e.type === 'turn')).toHaveLength(2);
+    });
+
+    it('are written at every flush once the journal may have been lost (Redis came back empty)', async () => {
+      const c = cluster(tuning);
+      const { id, mover } = await duelOn(c);
+      await c.a.act(mover(), 'attack');
+      c.store.loseJournals();
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)!.inputs).toHaveLength(1);
+      await c.a.act(mover(), 'attack');
+      await c.a.flushDue();
+      expect(c.store.battles.get(id)!.inputs).toHaveLength(2);
+    });
   });
 });

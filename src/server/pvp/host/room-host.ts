@@ -13,8 +13,12 @@ import type { TimeSource } from '../room/room-clock';
 import type { BattleRow } from '../storage/battles';
 import { MOVING_REPLY, reachesLocally } from '../transport';
 import { HostStorage } from './host-storage';
-import { restoreRooms, snapshotOf } from './restore';
+import { restoreRooms } from './restore';
+import { Snapshots } from './snapshots';
 import { answerRequest } from './room-requests';
+import { DEFAULT_HOST_TUNING, type HostTuning } from './tuning';
+
+export { DEFAULT_HOST_TUNING, type HostTuning } from './tuning';
 
 /**
  * The PvP rooms of one instance (DESIGN §4, §5): it opens the battles the matcher made here, finds
@@ -23,21 +27,6 @@ import { answerRequest } from './room-requests';
  * Each room owns its own state and clock; what it keeps goes through the host's store (actions of
  * one turn of the event loop in one journal round trip, ends of one turn in one transaction).
  */
-
-export interface HostTuning {
-  /** How often the snapshots of changed rooms are written (the journal holds every action between). */
-  flushMs: number;
-  /** How often this instance says it is alive and looks for battles to take over. */
-  aliveEveryMs: number;
-  /** How long the ghost thinks before it moves. */
-  ghostThinkMs: number;
-  /** How long a forwarded request waits for the owner's answer. */
-  replyTimeoutMs: number;
-  /** Counts the statements of each battle's end for /metrics (the app's `countStatements`). */
-  countStatements: boolean;
-  /** How long an end waits for others to share its settlement (`battle_ended` comes that much later). */
-  settleGatherMs: number;
-}
 
 /** What a host is built on. */
 export interface HostDeps {
@@ -49,8 +38,6 @@ export interface HostDeps {
   turnMs: number;
   tuning?: HostTuning;
 }
-
-export const DEFAULT_HOST_TUNING: HostTuning = { flushMs: 10_000, aliveEveryMs: 1000, ghostThinkMs: 700, replyTimeoutMs: 3000, countStatements: false, settleGatherMs: 50 };
 
 /** A new battle the matcher stored, for this instance to run. */
 export interface NewRoom {
@@ -65,6 +52,7 @@ export class RoomHost {
   /** Battles each local player watches, to stop watching when they leave. */
   private readonly watching = new Map<number, Set<number>>();
   private readonly intervals: NodeJS.Timeout[] = [];
+  private readonly snapshots: Snapshots;
   private stopped = false;
   private readonly storage: HostStorage;
   private readonly roomDeps: RoomDeps;
@@ -82,6 +70,7 @@ export class RoomHost {
     this.turnMs = turnMs;
     this.tuning = tuning;
     this.storage = new HostStorage(store, transport.instanceId, log, tuning);
+    this.snapshots = new Snapshots(store, transport.instanceId, this.storage, time, tuning.snapshotEveryMs, (id) => this.rooms.get(id));
     this.roomDeps = {
       storage: this.storage,
       transport: { send: (room, userId, messages) => this.deliver(room, userId, messages) },
@@ -123,7 +112,11 @@ export class RoomHost {
       this.intervals.push(timer);
     };
     await this.store.keepAlive(this.instanceId);
-    every(this.tuning.flushMs, () => this.flush(), 'pvp snapshot failed');
+    every(this.tuning.flushMs, () => this.flushDue(), 'pvp snapshot failed');
+    // Redis may have come back empty: every room's journal may miss actions from now on.
+    this.store.onJournalLost(() => {
+      for (const id of this.rooms.keys()) this.storage.atRisk.add(id);
+    });
     every(this.tuning.aliveEveryMs, () => this.keepUp(), 'pvp keep-alive failed');
     this.transport.onUserOffline(async (userId) => {
       for (const battleId of this.watching.get(userId) ?? []) await this.spectate(userId, battleId, false).catch(() => null);
@@ -163,6 +156,7 @@ export class RoomHost {
   private async adopt(init: Omit<RoomInit, 'turnMs' | 'ghostThinkMs'>): Promise<BattleRoom> {
     const room = new BattleRoom({ ...init, turnMs: this.turnMs, ghostThinkMs: this.tuning.ghostThinkMs }, this.roomDeps);
     this.rooms.set(room.id, room);
+    this.snapshots.adopted(room.id);
     for (const p of room.players) if (p.userId > 0) this.byUser.set(p.userId, room.id);
     return room;
   }
@@ -172,6 +166,8 @@ export class RoomHost {
     if (this.rooms.get(room.id) !== room) return;
     this.rooms.delete(room.id);
     this.storage.dirty.delete(room.id);
+    this.storage.atRisk.delete(room.id);
+    this.snapshots.forgotten(room.id);
     for (const p of room.players) if (this.byUser.get(p.userId) === room.id) this.byUser.delete(p.userId);
     if (room.ending) this.storage.forget(room);
   }
@@ -233,6 +229,11 @@ export class RoomHost {
     return local ? roomViews(local, userId) : null;
   }
 
+  /** The turn a battle of this instance has reached (undefined when it runs elsewhere or has ended). */
+  turnOf(battleId: number): number | undefined {
+    return this.rooms.get(battleId)?.state.turn;
+  }
+
   /** The player's running battle as both pages show it, wherever it runs; null when none. */
   async viewFor(userId: number): Promise<RoomViews | null> {
     const local = this.localViews(userId);
@@ -257,20 +258,14 @@ export class RoomHost {
 
   // ------------------------------------------------------------------ snapshots, keeping alive, takeover
 
-  /** Writes the snapshots of the rooms changed since the last flush, in one statement. */
-  async flush(): Promise<void> {
-    const ids = [...this.storage.dirty];
-    this.storage.dirty.clear();
-    const snapshots = ids.flatMap((id) => {
-      const room = this.rooms.get(id);
-      return room && !room.ending ? [snapshotOf(room)] : [];
-    });
-    try {
-      await this.store.writeSnapshots(this.instanceId, snapshots);
-    } catch (err) {
-      for (const id of ids) this.storage.dirty.add(id);
-      throw err;
-    }
+  /** Writes the snapshots of every room changed since its last one (a clean stop does). */
+  flush(): Promise<void> {
+    return this.snapshots.all();
+  }
+
+  /** Writes the snapshots that are due (pvp/host/snapshots.ts). */
+  flushDue(): Promise<void> {
+    return this.snapshots.due();
   }
 
   /** Says this instance is alive, lets go of rooms another instance took, and takes over abandoned battles. */
@@ -288,6 +283,8 @@ export class RoomHost {
     const restored = await restoreRooms(this.store, this.instanceId, rows, (init) => this.adopt(init));
     this.storage.stats.takenOver += restored.length;
     for (const room of restored) {
+      // Restored from whichever held more, the journal or the snapshot: its journal may miss actions.
+      this.storage.atRisk.add(room.id);
       this.storage.dirty.add(room.id);
       if (room.over) await room.settleNow();
       else room.start(false);

@@ -51,6 +51,7 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
     appendActions: (owner, entries) => ctx.bus.appendJournals(owner, entries.map(({ battleId, action }) => ({ key: journalKey(battleId), entry: action }))),
     claimActions: async (owner, battleId) => (await ctx.bus.claimJournal(owner, journalKey(battleId))) as Action[],
     dropActions: (battleIds) => ctx.bus.dropJournals(battleIds.map(journalKey)),
+    onJournalLost: (listener) => ctx.bus.onReconnect(() => listener()),
   };
 }
 
