@@ -49,7 +49,7 @@ export async function currentStateMessage(ctx: AppContext, rooms: RoomHost, user
  * `GET /api/pvp/live`: the running battles anyone may watch, newest first. The turn is the room's
  * own when this instance runs the battle, else the last snapshot's (written behind the moves).
  */
-export async function liveBattles(ctx: AppContext, localTurn: (battleId: number) => number | undefined = () => undefined): Promise<LiveBattleView[]> {
+export async function liveBattles(ctx: AppContext, localTurn: (battleId: number) => number | undefined): Promise<LiveBattleView[]> {
   const rows = await runningBattles(ctx);
   if (rows.length === 0) return [];
   const characterIds = [...new Set(rows.flatMap((r) => [r.player1CharacterId, r.player2CharacterId ?? 0]))].filter((id) => id > 0);

@@ -8,23 +8,15 @@ import type { BattleRoom, RoomStorage } from '../room/battle-room';
 import type { Settlement } from '../room/protocol';
 import { MOVING_MESSAGE } from '../transport';
 import { settleInputOf } from './settle-input';
+import type { Snapshots } from './snapshots';
 
 /**
  * What an instance's rooms keep, through its store: the actions of one turn of the event loop go
  * to the journal in one round trip, the ends of `settleGatherMs` (and those that arrive while a
  * settlement is being written) in one transaction (retried while the database is away), and
- * changed rooms are marked for a snapshot, rooms whose journal may miss actions apart.
+ * changed rooms, and rooms whose append failed, are told to the snapshots.
  */
 export class HostStorage implements RoomStorage {
-  /** Rooms changed since their last snapshot. */
-  readonly dirty = new Set<number>();
-  /**
-   * Rooms whose journal may not hold every action since the battle began: an append failed (Redis
-   * away), the journal store may have restarted empty, or the room was restored from a snapshot.
-   * Their snapshot is what a takeover falls back on, so it is kept fresh; the others' journal is enough.
-   */
-  readonly atRisk = new Set<number>();
-  /** Counters since start, for /metrics: actions kept, battles settled and (when counting) the statements their ends took. */
   /** What /metrics counts: actions kept, battles ended, their statements, battles taken over from a dead instance. */
   readonly stats = { actions: 0, ended: 0, endStatements: 0, takenOver: 0 };
   stopped = false;
@@ -35,6 +27,7 @@ export class HostStorage implements RoomStorage {
   constructor(
     store: PvpStore,
     owner: string,
+    private readonly snapshots: Snapshots,
     private readonly log: Log,
     { countStatements: counting, settleGatherMs }: { countStatements: boolean; settleGatherMs: number },
   ) {
@@ -44,7 +37,7 @@ export class HostStorage implements RoomStorage {
       } catch (err) {
         // The journal is away (a Redis outage): play on; the snapshot keeps the battle meanwhile.
         log.warn({ err }, 'pvp journal append failed');
-        for (const { battleId } of entries) this.atRisk.add(battleId);
+        snapshots.journalFailed(entries.map((e) => e.battleId));
         return entries.map(() => ({ value: true }));
       }
     });
@@ -70,7 +63,7 @@ export class HostStorage implements RoomStorage {
   }
 
   changed(room: BattleRoom): void {
-    this.dirty.add(room.id);
+    this.snapshots.changed(room.id);
   }
 
   /** A settled battle's journal is no longer needed (those of one turn go in one call). */

@@ -69,8 +69,8 @@ export class RoomHost {
     this.log = log;
     this.turnMs = turnMs;
     this.tuning = tuning;
-    this.storage = new HostStorage(store, transport.instanceId, log, tuning);
-    this.snapshots = new Snapshots(store, transport.instanceId, this.storage, time, tuning.snapshotEveryMs, (id) => this.rooms.get(id));
+    this.snapshots = new Snapshots(store, transport.instanceId, time, tuning.snapshotEveryMs, (id) => this.rooms.get(id));
+    this.storage = new HostStorage(store, transport.instanceId, this.snapshots, log, tuning);
     this.roomDeps = {
       storage: this.storage,
       transport: { send: (room, userId, messages) => this.deliver(room, userId, messages) },
@@ -113,10 +113,7 @@ export class RoomHost {
     };
     await this.store.keepAlive(this.instanceId);
     every(this.tuning.flushMs, () => this.flushDue(), 'pvp snapshot failed');
-    // Redis may have come back empty: every room's journal may miss actions from now on.
-    this.store.onJournalLost(() => {
-      for (const id of this.rooms.keys()) this.storage.atRisk.add(id);
-    });
+    this.store.onJournalLost(() => this.snapshots.journalLost());
     every(this.tuning.aliveEveryMs, () => this.keepUp(), 'pvp keep-alive failed');
     this.transport.onUserOffline(async (userId) => {
       for (const battleId of this.watching.get(userId) ?? []) await this.spectate(userId, battleId, false).catch(() => null);
@@ -132,8 +129,7 @@ export class RoomHost {
     for (const timer of this.intervals) clearInterval(timer);
     const rooms = [...this.rooms.values()];
     await Promise.allSettled(rooms.map((room) => room.serial(() => undefined)));
-    for (const room of rooms) this.storage.dirty.add(room.id);
-    await this.flush().catch((err: unknown) => this.log.warn({ err }, 'pvp snapshot failed'));
+    await this.snapshots.all(rooms.map((room) => room.id)).catch((err: unknown) => this.log.warn({ err }, 'pvp snapshot failed'));
     for (const room of rooms) room.dispose();
     await this.store.release(this.instanceId).catch((err: unknown) => this.log.warn({ err }, 'pvp release failed'));
   }
@@ -165,8 +161,6 @@ export class RoomHost {
   private forget(room: BattleRoom): void {
     if (this.rooms.get(room.id) !== room) return;
     this.rooms.delete(room.id);
-    this.storage.dirty.delete(room.id);
-    this.storage.atRisk.delete(room.id);
     this.snapshots.forgotten(room.id);
     for (const p of room.players) if (this.byUser.get(p.userId) === room.id) this.byUser.delete(p.userId);
     if (room.ending) this.storage.forget(room);
@@ -258,7 +252,7 @@ export class RoomHost {
 
   // ------------------------------------------------------------------ snapshots, keeping alive, takeover
 
-  /** Writes the snapshots of every room changed since its last one (a clean stop does). */
+  /** Writes the snapshots of every room changed since its last one, due or not. */
   flush(): Promise<void> {
     return this.snapshots.all();
   }
@@ -283,9 +277,7 @@ export class RoomHost {
     const restored = await restoreRooms(this.store, this.instanceId, rows, (init) => this.adopt(init));
     this.storage.stats.takenOver += restored.length;
     for (const room of restored) {
-      // Restored from whichever held more, the journal or the snapshot: its journal may miss actions.
-      this.storage.atRisk.add(room.id);
-      this.storage.dirty.add(room.id);
+      this.snapshots.restored(room.id);
       if (room.over) await room.settleNow();
       else room.start(false);
     }

@@ -1,7 +1,6 @@
 import type { PvpStore } from '../ports';
 import type { BattleRoom } from '../room/battle-room';
 import type { TimeSource } from '../room/room-clock';
-import type { HostStorage } from './host-storage';
 import { snapshotOf } from './restore';
 
 /**
@@ -13,13 +12,19 @@ import { snapshotOf } from './restore';
  * 40 us of CPU per move and raised its move round trip's p95 from about 11 to 17 ms.
  */
 export class Snapshots {
-  /** When each room's snapshot was last written (or its battle stored), in ms. */
+  /** When each room's snapshot was last written (or its battle stored), in ms: the rooms this instance runs. */
   private readonly writtenAt = new Map<number, number>();
+  /** Rooms changed since their last snapshot. */
+  private readonly dirty = new Set<number>();
+  /**
+   * Rooms whose journal may not hold every action since the battle began: an append failed (Redis
+   * away), the journal store may have restarted empty, or the room was restored from a snapshot.
+   */
+  private readonly atRisk = new Set<number>();
 
   constructor(
     private readonly store: PvpStore,
     private readonly owner: string,
-    private readonly storage: HostStorage,
     private readonly time: TimeSource,
     private readonly everyMs: number,
     private readonly roomOf: (id: number) => BattleRoom | undefined,
@@ -30,23 +35,45 @@ export class Snapshots {
     this.writtenAt.set(id, this.time.now().getTime());
   }
 
-  forgotten(id: number): void {
-    this.writtenAt.delete(id);
+  /** A room restored from whichever held more, its journal or its snapshot: its journal may miss actions. */
+  restored(id: number): void {
+    this.atRisk.add(id);
+    this.dirty.add(id);
   }
 
-  /** Writes the snapshots of every room changed since its last one, in one statement. */
-  all(): Promise<void> {
-    return this.write([...this.storage.dirty]);
+  changed(id: number): void {
+    this.dirty.add(id);
+  }
+
+  /** The journal may miss actions of these rooms (their append failed). */
+  journalFailed(ids: Iterable<number>): void {
+    for (const id of ids) this.atRisk.add(id);
+  }
+
+  /** The journal store may have restarted empty: every room's journal may miss actions from now on. */
+  journalLost(): void {
+    for (const id of this.writtenAt.keys()) this.atRisk.add(id);
+  }
+
+  forgotten(id: number): void {
+    this.writtenAt.delete(id);
+    this.dirty.delete(id);
+    this.atRisk.delete(id);
+  }
+
+  /** Writes the snapshots of these rooms (by default every room changed since its last one), in one statement. */
+  all(ids: number[] = [...this.dirty]): Promise<void> {
+    return this.write(ids);
   }
 
   /** Writes the snapshots that are due: changed rooms whose journal may miss actions, and those whose snapshot is `everyMs` old. */
   due(): Promise<void> {
     const oldest = this.time.now().getTime() - this.everyMs;
-    return this.write([...this.storage.dirty].filter((id) => this.storage.atRisk.has(id) || (this.writtenAt.get(id) ?? 0) <= oldest));
+    return this.write([...this.dirty].filter((id) => this.atRisk.has(id) || (this.writtenAt.get(id) ?? 0) <= oldest));
   }
 
   private async write(ids: number[]): Promise<void> {
-    for (const id of ids) this.storage.dirty.delete(id);
+    for (const id of ids) this.dirty.delete(id);
     const at = this.time.now().getTime();
     const snapshots = ids.flatMap((id) => {
       const room = this.roomOf(id);
@@ -56,7 +83,7 @@ export class Snapshots {
       await this.store.writeSnapshots(this.owner, snapshots);
       for (const { id } of snapshots) if (this.writtenAt.has(id)) this.writtenAt.set(id, at);
     } catch (err) {
-      for (const id of ids) this.storage.dirty.add(id);
+      for (const id of ids) this.dirty.add(id);
       throw err;
     }
   }
