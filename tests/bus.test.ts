@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, type Bus } from '../src/server/bus/bus';
 import { createBus } from '../src/server/bus/create-bus';
 import { createRedisBus } from '../src/server/bus/redis-bus';
+import { RedisJournal } from '../src/server/bus/redis-journal';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('bus.test: REDIS_URL is not set, so the Redis bus tests are skipped.');
@@ -171,7 +172,7 @@ describe.skipIf(!REDIS_URL)('the Redis journal', () => {
     const redis = new Redis(REDIS_URL!);
     try {
       const key = `battle-${randomBytes(4).toString('hex')}`;
-      const keys = [`${prefix}journal:${key}`, `${prefix}journal-owner:${key}`];
+      const keys = [`${prefix}journal:${key}@A`, `${prefix}journal-owner:${key}`];
       const ttls = async () => Promise.all(keys.map((k) => redis.pttl(k)));
       await bus.appendJournals('A', [{ key, entry: 1 }]);
       for (const ttl of await ttls()) expect(ttl).toBeGreaterThan(100_000);
@@ -183,6 +184,78 @@ describe.skipIf(!REDIS_URL)('the Redis journal', () => {
       for (const ttl of await ttls()) expect(ttl).toBeGreaterThan(100_000);
       expect(await bus.claimJournal('A', key)).toHaveLength(17);
       await bus.dropJournals([key]);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
+
+describe.skipIf(!REDIS_URL)('the Redis journal without its script', () => {
+  /** A journal on its own connection, counting the checked script's calls. */
+  async function counted() {
+    const redis = new Redis(REDIS_URL!);
+    const journal = new RedisJournal(redis, prefix);
+    const scripted = redis as unknown as { appendJournals: (...args: unknown[]) => Promise<number[]> };
+    const original = scripted.appendJournals.bind(redis);
+    const calls = { checked: 0 };
+    scripted.appendJournals = (...args) => {
+      calls.checked += 1;
+      return original(...args);
+    };
+    return { redis, journal, calls, key: `battle-${randomBytes(4).toString('hex')}` };
+  }
+
+  it("runs the owner's check once per journal: later entries are appended to the list it holds, several in one round trip", async () => {
+    const { redis, journal, calls, key } = await counted();
+    const other = `battle-${randomBytes(4).toString('hex')}`;
+    try {
+      expect(await journal.append('A', [{ key, entry: 1 }, { key: other, entry: 'x' }])).toEqual([true, true]);
+      expect(calls.checked).toBe(1);
+      for (let entry = 2; entry <= 5; entry++) expect(await journal.append('A', [{ key, entry }, { key: other, entry: `x${entry}` }])).toEqual([true, true]);
+      expect(calls.checked).toBe(1);
+      expect((await redis.lrange(`${prefix}journal:${key}@A`, 0, -1)).map((t) => JSON.parse(t) as unknown)).toEqual([1, 2, 3, 4, 5]);
+      expect(await journal.claim('A', other)).toEqual(['x', 'x2', 'x3', 'x4', 'x5']);
+      await journal.drop([key, other]);
+      expect(await redis.exists(`${prefix}journal:${key}@A`, `${prefix}journal-owner:${key}`, `${prefix}journal:${other}@A`)).toBe(0);
+    } finally {
+      await redis.quit();
+    }
+  });
+
+  it('refuses the old owner once another claimed the journal, and starts a journal Redis lost again', async () => {
+    const a = await counted();
+    const bRedis = new Redis(REDIS_URL!);
+    const b = new RedisJournal(bRedis, prefix);
+    const { key } = a;
+    try {
+      expect(await a.journal.append('A', [{ key, entry: 1 }])).toEqual([true]);
+      expect(await a.journal.append('A', [{ key, entry: 2 }])).toEqual([true]);
+      expect(await b.claim('B', key)).toEqual([1, 2]);
+      // A's append finds no list of its own; the checked script refuses it (B owns the journal).
+      expect(await a.journal.append('A', [{ key, entry: 3 }])).toEqual([false]);
+      expect(await b.append('B', [{ key, entry: 4 }])).toEqual([true]);
+      expect(await b.claim('B', key)).toEqual([1, 2, 4]);
+      // Redis forgets everything (a restart without persistence): B's next entry starts the journal again.
+      await a.redis.del(`${prefix}journal:${key}@B`, `${prefix}journal-owner:${key}`);
+      expect(await b.append('B', [{ key, entry: 5 }])).toEqual([true]);
+      expect(await a.journal.claim('A', key)).toEqual([5]);
+      await a.journal.drop([key]);
+    } finally {
+      await a.redis.quit();
+      await bRedis.quit();
+    }
+  });
+
+  it('takes over a journal written before lists named their owner', async () => {
+    const { redis, journal, key } = await counted();
+    try {
+      await redis.rpush(`${prefix}journal:${key}`, '1', '2');
+      await redis.set(`${prefix}journal-owner:${key}`, 'OLD');
+      expect(await journal.claim('B', key)).toEqual([1, 2]);
+      expect(await journal.append('B', [{ key, entry: 3 }])).toEqual([true]);
+      expect(await redis.exists(`${prefix}journal:${key}`)).toBe(0);
+      expect(await journal.claim('B', key)).toEqual([1, 2, 3]);
+      await journal.drop([key]);
     } finally {
       await redis.quit();
     }

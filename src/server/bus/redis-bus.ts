@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { APPEND_JOURNALS_SCRIPT, CLAIM_JOURNAL_SCRIPT, TRACK_SCRIPT } from './redis-scripts';
+import { RedisJournal } from './redis-journal';
+import { TRACK_SCRIPT } from './redis-scripts';
 import {
   RETRY_QUEUE_LIMIT,
   SOCKET_ENTRY_TTL_MS,
@@ -14,8 +15,6 @@ import {
 
 /** A publish that has not answered by then counts as failed (a hung connection must not hang a move). */
 const PUBLISH_TIMEOUT_MS = 2000;
-/** A journal is forgotten this long after its time to live was last set (with its first entry and every 16th; a battle lasts minutes). */
-const JOURNAL_TTL_MS = 60 * 60 * 1000;
 /** How often kept events are tried again while Redis is away. */
 const RETRY_EVERY_MS = 1000;
 
@@ -27,8 +26,6 @@ interface RedisChannel {
 
 interface TrackingRedis extends Redis {
   trackSocket(key: string, now: number, member: string, ttl: number, keep: number): Promise<string[]>;
-  appendJournals(numberOfKeys: number, ...args: (string | number)[]): Promise<number[]>;
-  claimJournal(journal: string, owner: string, me: string, ttl: number): Promise<string[]>;
 }
 
 const member = (socket: SocketEntry) => `${String(socket.openedAt).padStart(15, '0')}|${socket.id}`;
@@ -66,10 +63,7 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
   const pub = new Redis(url, { connectionName: 'glitch-arena-bus', maxRetriesPerRequest: 1 }) as TrackingRedis;
   const sub = new Redis(url, { connectionName: 'glitch-arena-bus-sub', maxRetriesPerRequest: null, autoResubscribe: true });
   pub.defineCommand('trackSocket', { numberOfKeys: 1, lua: TRACK_SCRIPT });
-  pub.defineCommand('appendJournals', { lua: APPEND_JOURNALS_SCRIPT });
-  pub.defineCommand('claimJournal', { numberOfKeys: 2, lua: CLAIM_JOURNAL_SCRIPT });
-  const journalKey = (key: string) => `${prefix}journal:${key}`;
-  const journalOwnerKey = (key: string) => `${prefix}journal-owner:${key}`;
+  const journal = new RedisJournal(pub, prefix);
   const channels = new Map<string, RedisChannel>();
   /** Names this bus in what it publishes, so it skips its own events coming back from Redis. */
   const origin = randomUUID();
@@ -152,6 +146,47 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
     deliver(fullChannel, JSON.stringify(envelope.e ?? null));
   });
 
+  /**
+   * Publishes made together (before the microtasks queued meanwhile run: a battle end's
+   * notifications, a chat message to a guild's players) leave in one pipeline, in the order made:
+   * one write to Redis instead of one per event.
+   */
+  interface Outgoing {
+    channel: string;
+    text: string;
+    resolve: () => void;
+    reject: (err: Error) => void;
+  }
+  let soon: Outgoing[] | null = null;
+  const sendBatch = (batch: Outgoing[]) => {
+    soon = null;
+    if (batch.length === 1) {
+      const [only] = batch as [Outgoing];
+      return void pub.publish(only.channel, only.text).then(() => only.resolve(), only.reject);
+    }
+    const pipeline = pub.pipeline();
+    for (const p of batch) pipeline.publish(p.channel, p.text);
+    pipeline.exec().then(
+      (results) =>
+        batch.forEach((p, i) => {
+          const err = results?.[i]?.[0];
+          if (err) p.reject(err);
+          else p.resolve();
+        }),
+      (err: Error) => batch.forEach((p) => p.reject(err)),
+    );
+  };
+  const publishSoon = (channel: string, text: string) =>
+    new Promise<void>((resolve, reject) => {
+      let batch = soon;
+      if (!batch) {
+        const fresh: Outgoing[] = [];
+        batch = soon = fresh;
+        queueMicrotask(() => sendBatch(fresh));
+      }
+      batch.push({ channel, text, resolve, reject });
+    });
+
   const socketsKey = (userId: number) => `${prefix}sockets:${userId}`;
 
   return {
@@ -168,7 +203,7 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
       deliver(full, eventText);
       const text = `{"o":${JSON.stringify(origin)},"e":${eventText}}`;
       try {
-        await withTimeout(pub.publish(full, text), PUBLISH_TIMEOUT_MS, 'redis publish');
+        await withTimeout(publishSoon(full, text), PUBLISH_TIMEOUT_MS, 'redis publish');
       } catch (err) {
         if (options.retry) {
           if (retryQueue.length >= RETRY_QUEUE_LIMIT) retryQueue.shift();
@@ -241,18 +276,13 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
     },
     async appendJournals(owner, entries) {
       if (entries.length === 0) return [];
-      const keys = entries.flatMap(({ key }) => [journalKey(key), journalOwnerKey(key)]);
-      const texts = entries.map(({ entry }) => JSON.stringify(entry));
-      const answer = await withTimeout(pub.appendJournals(keys.length, ...keys, owner, JOURNAL_TTL_MS, ...texts), PUBLISH_TIMEOUT_MS, 'redis journal');
-      return answer.map((ok) => ok === 1);
+      return withTimeout(journal.append(owner, entries), PUBLISH_TIMEOUT_MS, 'redis journal');
     },
     async claimJournal(owner, key) {
-      const entries = await withTimeout(pub.claimJournal(journalKey(key), journalOwnerKey(key), owner, JOURNAL_TTL_MS), PUBLISH_TIMEOUT_MS, 'redis journal');
-      return entries.map((text) => JSON.parse(text) as unknown);
+      return withTimeout(journal.claim(owner, key), PUBLISH_TIMEOUT_MS, 'redis journal');
     },
     async dropJournals(keys) {
-      if (keys.length === 0) return;
-      await withTimeout(pub.del(...keys.flatMap((key) => [journalKey(key), journalOwnerKey(key)])), PUBLISH_TIMEOUT_MS, 'redis journal');
+      await withTimeout(journal.drop(keys), PUBLISH_TIMEOUT_MS, 'redis journal');
     },
     async close() {
       if (closed) return;

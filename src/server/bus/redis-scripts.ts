@@ -20,27 +20,28 @@ return evicted
 `;
 
 /**
- * Appends to several journals in one call, each entry only if its journal's owner key names the
- * caller (or is missing: the caller then becomes the owner). KEYS are pairs (journal, owner key);
- * ARGV the caller, the time to live, then the entries. Answers 1 or 0 per entry. Both keys get
- * their time to live again with the first entry and every 16th after it, not with each one: a
- * running battle adds an entry at least every turn (its timer ends it otherwise), so 16 entries
- * come long before an hour, and an append costs a GET and an RPUSH.
+ * Appends to several journals in one call (src/server/bus/redis-journal.ts), each entry only if
+ * its journal's owner key names the caller (or is missing: the caller then becomes the owner).
+ * KEYS are pairs (the caller's list of the journal, owner key); ARGV the caller, the time to live,
+ * then the entries. Answers per entry the list's new length, or 0 where another owns the journal.
+ * Both keys get their time to live again with the first entry and every 16th after it, not with
+ * each one: a running battle adds an entry at least every turn (its timer ends it otherwise), so
+ * 16 entries come long before an hour.
  */
 export const APPEND_JOURNALS_SCRIPT = `
 local me = ARGV[1]
 local ttl = tonumber(ARGV[2])
 local answers = {}
 for i = 1, #KEYS / 2 do
-  local journal, owner = KEYS[2 * i - 1], KEYS[2 * i]
+  local list, owner = KEYS[2 * i - 1], KEYS[2 * i]
   local holder = redis.call('GET', owner)
   if holder == false or holder == me then
-    local length = redis.call('RPUSH', journal, ARGV[i + 2])
+    local length = redis.call('RPUSH', list, ARGV[i + 2])
     if holder == false or length % 16 == 1 then
       redis.call('SET', owner, me, 'PX', ttl)
-      redis.call('PEXPIRE', journal, ttl)
+      redis.call('PEXPIRE', list, ttl)
     end
-    answers[i] = 1
+    answers[i] = length
   else
     answers[i] = 0
   end
@@ -48,8 +49,23 @@ end
 return answers
 `;
 
-/** Makes the caller the journal's owner and answers its entries: KEYS journal, owner key; ARGV caller, ttl. */
+/**
+ * Makes the caller the journal's owner and answers its entries, renaming the previous owner's list
+ * (or a list from before lists named their owner) to the caller's. KEYS the owner key and the
+ * legacy list; ARGV the lists' common prefix (the owner's name completes it), the caller, the
+ * time to live. The previous owner's list is named from the owner key's value, so this script
+ * works on one Redis server, not on a cluster.
+ */
 export const CLAIM_JOURNAL_SCRIPT = `
-redis.call('SET', KEYS[2], ARGV[1], 'PX', tonumber(ARGV[2]))
-return redis.call('LRANGE', KEYS[1], 0, -1)
+local base, me, ttl = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local previous = redis.call('GET', KEYS[1])
+redis.call('SET', KEYS[1], me, 'PX', ttl)
+local mine = base .. me
+if previous and previous ~= me and redis.call('EXISTS', base .. previous) == 1 then
+  redis.call('RENAME', base .. previous, mine)
+elseif redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('RENAME', KEYS[2], mine)
+end
+redis.call('PEXPIRE', mine, ttl)
+return redis.call('LRANGE', mine, 0, -1)
 `;
