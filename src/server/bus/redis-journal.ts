@@ -66,7 +66,11 @@ export class RedisJournal {
     const fast: number[] = [];
     const checked: number[] = [];
     entries.forEach(({ key }, i) => (this.held.get(key)?.owner === owner ? fast : checked).push(i));
-    const [pushed, firsts] = await Promise.all([this.pushHeld(entries, texts, fast), this.appendChecked(owner, entries, texts, checked)]);
+    // Usually every entry goes to a held list: one round trip, nothing else to wait for.
+    const [pushed, firsts] =
+      checked.length === 0
+        ? [await this.pushHeld(entries, texts, fast), []]
+        : await Promise.all([this.pushHeld(entries, texts, fast), this.appendChecked(owner, entries, texts, checked)]);
     firsts.forEach((ok, n) => (answers[checked[n]!] = ok));
     const missed: number[] = [];
     pushed.forEach((ok, n) => (ok ? (answers[fast[n]!] = true) : missed.push(fast[n]!)));
