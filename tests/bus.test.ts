@@ -67,6 +67,18 @@ function behaves(name: string, pair: () => [Bus, Bus], run: boolean, reason?: st
       expect(await other.next(1)).toEqual([{ marker: true }]);
     });
 
+    it('delivers events published together (one pipeline to Redis), each to its channel, in the order published', async () => {
+      const [a, b] = pair();
+      const ch = channel();
+      const first = collector();
+      const second = collector();
+      await b.subscribe(`${ch}-1`, first.handler);
+      await b.subscribe(`${ch}-2`, second.handler);
+      await Promise.all(Array.from({ length: 12 }, (_, i) => a.publish(`${ch}-${(i % 2) + 1}`, { i })));
+      expect(await first.next(6)).toEqual([0, 2, 4, 6, 8, 10].map((i) => ({ i })));
+      expect(await second.next(6)).toEqual([1, 3, 5, 7, 9, 11].map((i) => ({ i })));
+    });
+
     it('stops delivering after unsubscribe, while other handlers of the channel go on', async () => {
       const [a, b] = pair();
       const ch = channel();
