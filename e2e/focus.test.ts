@@ -45,7 +45,9 @@ describe('focus and keyboard', () => {
     await expect.poll(async () => (await focused(page)).tag).toBe('h1');
     expect((await focused(page)).text).toBe('Player Rankings');
     await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Player Rankings screen');
-    // The keyboard goes on from the heading into the screen, not from the top of the page.
+    // The keyboard goes on from the heading into the screen, not from the top of the page (once
+    // the rankings are in: while they load, the screen holds nothing to focus).
+    await expect.poll(() => page.getByTestId('leaderboard-count').textContent()).toMatch(/^\d+$/);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
     expect(game.pageErrors).toEqual([]);
