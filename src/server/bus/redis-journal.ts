@@ -24,7 +24,7 @@ interface Held {
  * (which instance may append) and a list named after its owner (`journal:<key>@<owner>`). The
  * first append of an instance to a journal runs a script that checks the owner key; once it has
  * appended, the instance holds the list and later entries are a plain RPUSHX to it, many in one
- * pipeline, with no script to run. A takeover's claim renames the list to the new owner's name,
+ * write, with no script to run. A takeover's claim renames the list to the new owner's name,
  * so an RPUSHX of the old owner finds no list: that entry goes to the checked script, which
  * refuses it (the owner key names the new owner). An RPUSHX that finds no list because Redis lost
  * it (a restart without persistence, or the time to live ran out) goes the same way, and the
