@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { inOneWrite } from './one-write';
 import { RedisJournal } from './redis-journal';
 import { TRACK_SCRIPT } from './redis-scripts';
 import {
@@ -148,41 +149,22 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
 
   /**
    * Publishes made together (before the microtasks queued meanwhile run: a battle end's
-   * notifications, a chat message to a guild's players) leave in one pipeline, in the order made:
-   * one write to Redis instead of one per event.
+   * notifications, a chat message to a guild's players) leave in one write, in the order made,
+   * instead of one write per event.
    */
-  interface Outgoing {
-    channel: string;
-    text: string;
-    resolve: () => void;
-    reject: (err: Error) => void;
-  }
-  let soon: Outgoing[] | null = null;
-  const sendBatch = (batch: Outgoing[]) => {
-    soon = null;
-    if (batch.length === 1) {
-      const [only] = batch as [Outgoing];
-      return void pub.publish(only.channel, only.text).then(() => only.resolve(), only.reject);
-    }
-    const pipeline = pub.pipeline();
-    for (const p of batch) pipeline.publish(p.channel, p.text);
-    pipeline.exec().then(
-      (results) =>
-        batch.forEach((p, i) => {
-          const err = results?.[i]?.[0];
-          if (err) p.reject(err);
-          else p.resolve();
-        }),
-      (err: Error) => batch.forEach((p) => p.reject(err)),
-    );
-  };
+  let soon: { channel: string; text: string; resolve: () => void; reject: (err: Error) => void }[] | null = null;
   const publishSoon = (channel: string, text: string) =>
     new Promise<void>((resolve, reject) => {
       let batch = soon;
       if (!batch) {
-        const fresh: Outgoing[] = [];
+        const fresh: NonNullable<typeof soon> = [];
         batch = soon = fresh;
-        queueMicrotask(() => sendBatch(fresh));
+        queueMicrotask(() => {
+          soon = null;
+          inOneWrite(pub, () => {
+            for (const p of fresh) pub.publish(p.channel, p.text).then(() => p.resolve(), p.reject);
+          });
+        });
       }
       batch.push({ channel, text, resolve, reject });
     });

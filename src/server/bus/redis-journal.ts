@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { JournalEntry } from './bus';
+import { inOneWrite } from './one-write';
 import { APPEND_JOURNALS_SCRIPT, CLAIM_JOURNAL_SCRIPT } from './redis-scripts';
 
 /** A journal is forgotten this long after its time to live was last set (with its first entry and every 16th; a battle lasts minutes). */
-export const JOURNAL_TTL_MS = 60 * 60 * 1000;
+const JOURNAL_TTL_MS = 60 * 60 * 1000;
 /** Both keys of a journal get their time to live again with its first entry and every 16th after it. */
 const TTL_EVERY = 16;
 
@@ -12,10 +13,9 @@ interface JournalRedis extends Redis {
   claimJournal(ownerKey: string, legacyList: string, base: string, me: string, ttl: number): Promise<string[]>;
 }
 
-/** A journal whose list this instance holds: the list's name (it names the owner) and its length. */
+/** A journal whose list this instance holds: its owner (whose name ends the list's) and the list's length. */
 interface Held {
   owner: string;
-  list: string;
   length: number;
 }
 
@@ -50,6 +50,10 @@ export class RedisJournal {
     return `${this.prefix}journal:${key}@`;
   }
 
+  private listOf(key: string, owner: string): string {
+    return this.base(key) + owner;
+  }
+
   private ownerKey(key: string): string {
     return `${this.prefix}journal-owner:${key}`;
   }
@@ -82,32 +86,23 @@ export class RedisJournal {
     return answers;
   }
 
-  /**
-   * RPUSHX to held lists; false where the list no longer exists. The commands go out in one write
-   * (the connection's socket corked while they are issued): an ioredis pipeline object cost more
-   * CPU than the script call it replaces.
-   */
+  /** RPUSHX to held lists, in one write; false where the list no longer exists. */
   private async pushHeld(entries: readonly JournalEntry[], texts: string[], which: number[]): Promise<boolean[]> {
     if (which.length === 0) return [];
-    const { stream } = this.redis;
-    const corked = which.length > 1 && stream?.writable === true;
-    if (corked) stream.cork();
-    let pushes: Promise<number>[];
-    try {
-      pushes = which.map((i) => {
+    const pushes = inOneWrite(this.redis, () =>
+      which.map((i) => {
         const { key } = entries[i]!;
         const held = this.held.get(key)!;
+        const list = this.listOf(key, held.owner);
         held.length += 1;
         if (held.length % TTL_EVERY === 1) {
           // Renewed beside the append; an error shows in the append's own answer.
-          void this.redis.pexpire(held.list, JOURNAL_TTL_MS).catch(() => undefined);
+          void this.redis.pexpire(list, JOURNAL_TTL_MS).catch(() => undefined);
           void this.redis.pexpire(this.ownerKey(key), JOURNAL_TTL_MS).catch(() => undefined);
         }
-        return this.redis.rpushx(held.list, texts[i]!);
-      });
-    } finally {
-      if (corked) stream.uncork();
-    }
+        return this.redis.rpushx(list, texts[i]!);
+      }),
+    );
     const lengths = await Promise.all(pushes);
     return which.map((i, n) => {
       const length = lengths[n]!;
@@ -120,12 +115,12 @@ export class RedisJournal {
   /** The checked script: appends where the owner key names `owner` or nothing, and holds those lists from now on. */
   private async appendChecked(owner: string, entries: readonly JournalEntry[], texts: string[], which: number[]): Promise<boolean[]> {
     if (which.length === 0) return [];
-    const keys = which.flatMap((i) => [this.base(entries[i]!.key) + owner, this.ownerKey(entries[i]!.key)]);
+    const keys = which.flatMap((i) => [this.listOf(entries[i]!.key, owner), this.ownerKey(entries[i]!.key)]);
     const lengths = await this.scripts.appendJournals(keys.length, ...keys, owner, JOURNAL_TTL_MS, ...which.map((i) => texts[i]!));
     return which.map((i, n) => {
       const { key } = entries[i]!;
       const length = Number(lengths[n] ?? 0);
-      if (length > 0) this.held.set(key, { owner, list: this.base(key) + owner, length });
+      if (length > 0) this.held.set(key, { owner, length });
       else if (this.held.get(key)?.owner === owner) this.held.delete(key);
       return length > 0;
     });
@@ -134,7 +129,7 @@ export class RedisJournal {
   /** Makes `owner` the journal's owner (its list renamed to `owner`'s name) and answers its entries. */
   async claim(owner: string, key: string): Promise<unknown[]> {
     const texts = await this.scripts.claimJournal(this.ownerKey(key), this.legacyList(key), this.base(key), owner, JOURNAL_TTL_MS);
-    if (texts.length > 0) this.held.set(key, { owner, list: this.base(key) + owner, length: texts.length });
+    if (texts.length > 0) this.held.set(key, { owner, length: texts.length });
     else this.held.delete(key);
     return texts.map((text) => JSON.parse(text) as unknown);
   }
@@ -143,9 +138,9 @@ export class RedisJournal {
   async drop(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
     const doomed = keys.flatMap((key) => {
-      const list = this.held.get(key)?.list;
+      const owner = this.held.get(key)?.owner;
       this.held.delete(key);
-      return [this.ownerKey(key), this.legacyList(key), ...(list ? [list] : [])];
+      return [this.ownerKey(key), this.legacyList(key), ...(owner === undefined ? [] : [this.listOf(key, owner)])];
     });
     await this.redis.del(...doomed);
   }
