@@ -38,6 +38,42 @@ describe('focus and keyboard', () => {
     });
   }
 
+  it("the login screen's tabs: one Tab stop, the arrow keys, Home and End move along them (wrapping) and open the tab they reach", async () => {
+    const page = await game.newPage(PHONE);
+    await page.goto('/auth');
+    await page.locator('#login-username').waitFor();
+    // React has taken over the written page (prerendered-shell.test.ts): the keys are its.
+    await page.locator('#root:not([data-shell])').waitFor({ state: 'attached' });
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const selected = async () => {
+      const f = (await focused(page)).text;
+      const s = await page.getByRole('tab', { selected: true }).textContent();
+      return f === s ? s : `focus on ${f}, ${s} open`;
+    };
+    const open = async () => ({
+      focused: (await focused(page)).text,
+      selected: await page.getByRole('tab', { selected: true }).textContent(),
+      panel: await page.getByRole('tabpanel').locator('input').first().getAttribute('id'),
+    });
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual(['0', '-1', '-1']);
+    await tab('Login').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await open()).toEqual({ focused: 'Register', selected: 'Register', panel: 'register-username' });
+    expect(await page.getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('tabindex')))).toEqual(['-1', '0', '-1']);
+    await page.keyboard.press('End');
+    expect(await selected()).toBe('Recover');
+    await page.keyboard.press('ArrowRight');
+    expect(await open()).toEqual({ focused: 'Login', selected: 'Login', panel: 'login-username' });
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected()).toBe('Recover');
+    await page.keyboard.press('Home');
+    expect(await selected()).toBe('Login');
+    // Tab leaves the list for the open panel's form.
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).id).toBe('login-username');
+    await page.context().close();
+  });
+
   it('a move to another screen puts the focus on its heading and announces it', async () => {
     const page = await game.newPage(DESKTOP);
     await registerThroughUi(page, uniquePlayerName('focus'));

@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { Slot } from 'radix-ui';
 import { cn } from '@client/lib/cn';
 import { playSoundLater } from '@client/lib/sound-later';
+import { Slot } from './slot';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -42,7 +42,7 @@ export function Button({
   onClick,
   ...props
 }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       type={asChild ? undefined : (type ?? 'button')}
