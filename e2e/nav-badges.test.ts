@@ -34,13 +34,19 @@ describe('the nav badges', () => {
     expect(await page.getByTestId('nav-quests-badge').count()).toBe(0);
     expect(await page.getByTestId('nav-points-badge').count()).toBe(0);
 
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Home/ });
+    const sizes = async () => ({ entry: (await home.boundingBox())!.width, bar: (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!.height });
+    const unmarked = await sizes();
+
     // Creating a fighter finishes a first step: Home says a reward waits.
     await createFighterThroughUi(page, 'Badger');
     await page.goto('/');
     await expect.poll(() => claimableCount(page)).toBeGreaterThan(0);
     const waiting = await claimableCount(page);
     await expect.poll(() => badgeCount(page, 'nav-quests-badge')).toBe(waiting);
-    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Home/ });
+    // The badge sits on the entry's edge: arriving with its data, it neither widens the entry nor
+    // wraps the bar (which would push the whole screen down).
+    expect(await sizes()).toEqual(unmarked);
     expect(await home.getByTestId('nav-quests-badge').textContent()).toBe(`${waiting} ${waiting === 1 ? 'quest' : 'quests'} to claim`);
 
     // Claiming every finished quest takes the badge away.

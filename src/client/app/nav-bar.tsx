@@ -70,7 +70,7 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, coo
       data-testid={testId}
       className={cn(
         'flex items-center gap-2 border-2 no-underline transition-colors',
-        layout === 'bar' ? 'px-1.5 py-1 text-lg xl:px-2.5' : 'px-3 py-2 text-lg',
+        layout === 'bar' ? 'relative px-1.5 py-1 text-lg xl:px-2.5' : 'px-3 py-2 text-lg',
         active
           ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan'
           : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
@@ -78,9 +78,12 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, coo
     >
       {layout === 'drawer' && Icon ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
       <span>{label}</span>
-      <NavCooldown ms={cooldownMs} />
-      {path === '/' ? <NavBadge count={counts?.claimableQuests ?? 0} noun="quest" rest="to claim" testId="nav-quests-badge" /> : null}
-      {path === '/equipment' ? <NavBadge count={counts?.unspentPoints ?? 0} noun="point" rest="to spend" testId="nav-points-badge" /> : null}
+      {/* In the bar the marks sit on the entry's top edge, out of the flow: arriving, they must not wrap the row. */}
+      <span className={cn('flex items-center gap-1', layout === 'bar' && 'pointer-events-none absolute -top-3 -right-1.5 bg-void')}>
+        <NavCooldown ms={cooldownMs} />
+        {path === '/' ? <NavBadge count={counts?.claimableQuests ?? 0} noun="quest" rest="to claim" testId="nav-quests-badge" /> : null}
+        {path === '/equipment' ? <NavBadge count={counts?.unspentPoints ?? 0} noun="point" rest="to spend" testId="nav-points-badge" /> : null}
+      </span>
     </Link>
   );
 }
@@ -287,7 +290,7 @@ export function NavBar({ user }: { user: PublicUser | null }) {
       </div>
       {wide && user ? (
         <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
-          <div className="mx-auto max-w-7xl px-3 py-1.5 sm:px-5">
+          <div className="mx-auto max-w-7xl px-3 pt-3.5 pb-1.5 sm:px-5">
             <NavEntries layout="bar" cooldownMs={cooldownMs} counts={counts} />
           </div>
         </nav>
