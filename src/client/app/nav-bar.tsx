@@ -79,7 +79,7 @@ function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, coo
       {layout === 'drawer' && Icon ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
       <span>{label}</span>
       {/* In the bar the marks sit on the entry's top edge, out of the flow: arriving, they must not wrap the row. */}
-      <span className={cn('flex items-center gap-1', layout === 'bar' && 'pointer-events-none absolute -top-3 -right-1.5 bg-void')}>
+      <span className={cn('flex items-center gap-1', layout === 'bar' && 'absolute -top-3 -right-1.5 bg-void')}>
         <NavCooldown ms={cooldownMs} />
         {path === '/' ? <NavBadge count={counts?.claimableQuests ?? 0} noun="quest" rest="to claim" testId="nav-quests-badge" /> : null}
         {path === '/equipment' ? <NavBadge count={counts?.unspentPoints ?? 0} noun="point" rest="to spend" testId="nav-points-badge" /> : null}

@@ -48,12 +48,12 @@ export function Tabs({ value, defaultValue, onValueChange, ...props }: TabsProps
   );
 }
 
-/** Arrow keys, Home and End move the focus along the list's tabs (focus opens a tab). */
+/** Arrow keys, Home and End (and Page Up and Page Down) move the focus along the list's tabs (focus opens a tab). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>): void {
   const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
   const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
   if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
-  const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, PageUp: 0, End: tabs.length - 1, PageDown: tabs.length - 1 }[event.key];
   if (next === undefined) return;
   event.preventDefault();
   tabs[(next + tabs.length) % tabs.length]!.focus();

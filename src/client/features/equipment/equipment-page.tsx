@@ -60,7 +60,7 @@ function ForgeTab() {
 /** The four tabs; on phones the strip scrolls sideways and the icons hide. */
 function EquipmentTabList() {
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-px-2 overflow-x-auto">
       <TabsList aria-label="Equipment and Skills sections" className="w-max min-w-full">
         {EQUIPMENT_TABS.map((value) => {
           const { label, icon: Icon } = TAB_INFO[value];

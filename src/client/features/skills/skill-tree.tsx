@@ -38,7 +38,7 @@ function SkillsLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => v
 
 function TypeTabs({ skills, label }: { skills: SkillView[] | undefined; label: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="scroll-px-2 overflow-x-auto">
       <TabsList aria-label={label} className="w-max min-w-full">
         {SKILL_TYPES.map((type) => {
           const Icon = skillTypeIcon(type);
