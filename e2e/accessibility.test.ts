@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { characters, users } from '../src/server/db/schema';
 import { setBattlePace } from './helpers/battle-pace';
 import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
+import { openLoginScreen } from './helpers/players';
 import { loggedInPage, seedWorld, settleScreen, signedInPaths, type SeededWorld } from './helpers/seed-world';
 
 /**
@@ -44,7 +45,7 @@ describe('accessibility (axe-core)', () => {
 
       const guest = await game.browser.newContext({ viewport, baseURL: game.base, reducedMotion: 'reduce' });
       const login = await guest.newPage();
-      await login.goto('/auth');
+      await openLoginScreen(login, '/auth');
       await login.locator('#login-username').waitFor();
       found.push(...(await violations(login, '/auth login')));
       await login.getByRole('tab', { name: 'Register' }).click();

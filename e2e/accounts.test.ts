@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, startGame, type Game } from './helpers/game';
+import { openLoginScreen } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('a new player', () => {
   it('registers, lands on home with 2,500 credits, logs out and logs in again', async () => {
     const page = await game.newPage();
     const name = `neo_${Date.now() % 100000}`;
-    await page.goto('/');
+    await openLoginScreen(page);
 
     // Logged out: the login screen shows whatever the path.
     await expect.poll(() => page.getByRole('tab', { name: 'Login' }).isVisible()).toBe(true);
@@ -73,7 +74,7 @@ describe('a new player', () => {
 
   it('uses the side drawer on a phone', async () => {
     const page = await game.newPage(PHONE);
-    await page.goto('/');
+    await openLoginScreen(page);
     await page.getByRole('tab', { name: 'Register' }).click();
     const name = `mob_${Date.now() % 100000}`;
     await page.getByTestId('register-username').fill(name);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type Game } from './helpers/game';
-import { registerThroughUi, uniquePlayerName } from './helpers/players';
+import { openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('a new player from registration to the rankings', () => {
   it('creates a fighter, battles, sees the cooldown and finds themself on the leaderboard', async () => {
     const page = await game.newPage();
     const name = `ace_${Date.now() % 100000}`;
-    await page.goto('/');
+    await openLoginScreen(page);
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByTestId('register-username').fill(name);
     await page.getByTestId('register-password').fill('glitch-pass');

@@ -2,8 +2,18 @@ import type { Page } from 'playwright-core';
 import type { Game } from './game';
 
 /** Registers a new player through the login screen and waits for the dashboard. */
+/**
+ * Opens the login screen at `path` and waits until the script has taken over the page the build
+ * wrote into the HTML (main.tsx then drops `data-shell`): a tab pressed on the written page
+ * before that does nothing, and on a busy machine the test's press could come that early.
+ */
+export async function openLoginScreen(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.locator('#root:not([data-shell])').waitFor({ state: 'attached' });
+}
+
 export async function registerThroughUi(page: Page, name: string, password = 'glitch-pass'): Promise<void> {
-  await page.goto('/');
+  await openLoginScreen(page);
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByTestId('register-username').fill(name);
   await page.getByTestId('register-password').fill(password);
