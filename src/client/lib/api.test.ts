@@ -244,3 +244,22 @@ describe('typed calls through contracts', () => {
     await expect(failure).rejects.toMatchObject({ status: 404, serverMessage: 'No thing', message: '404: {"message":"No thing"}' });
   });
 });
+
+describe('after a logout', () => {
+  it('asks the server nothing more: calls stay pending until the page reloads', async () => {
+    vi.resetModules();
+    const fresh = await import('./api');
+    const route = defineRoute({ method: 'GET', path: '/api/some', summary: 'test', tag: 'Test', auth: 'player', response: z.unknown() });
+    fetchMock.mockResolvedValue(json({ items: [] }));
+    await fresh.call(route, {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fresh.stopCalls();
+    let settled = false;
+    void fresh.call(route, {}).finally(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+  });
+});

@@ -134,12 +134,25 @@ export interface CallOptions extends RequestOptions {
   signal?: AbortSignal;
 }
 
+/** Set once a logout is answered and the page reloads: from then on the server is asked nothing. */
+let leaving = false;
+
+/**
+ * No call leaves the page any more (they stay pending until the reload that follows a logout):
+ * a poll or a socket coming back in the moment before the reload would otherwise ask the server
+ * with a session that is gone.
+ */
+export function stopCalls(): void {
+  leaving = true;
+}
+
 /**
  * Calls one route of the game through its contract (src/common/api): the URL from its path
  * parameters and query, the body as JSON, the answer typed (and checked in development and
  * tests) by its schema. Refusals throw `ApiError`.
  */
 export async function call<C extends RouteContract>(contract: C | RouteEntry, input: CallInput<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
+  if (leaving) return new Promise<never>(() => undefined);
   const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const url = urlOf(contract, params, query);
   const headers: Record<string, string> = { Accept: 'application/json' };

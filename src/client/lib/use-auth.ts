@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { LoginBody, PublicUser, RegisterBody } from '@common/auth';
 import { PRODUCT_NAME, STARTING_CREDITS } from '@common/constants';
 import { toast } from '@client/ui/toast-store';
-import { errorMessage } from './api';
+import { errorMessage, stopCalls } from './api';
 import { api } from './endpoints';
 import { announceSession, fetchCurrentUser, startSession, USER_QUERY_KEY } from './session';
 import { useAction } from './use-action';
@@ -68,6 +68,7 @@ export function useLogout() {
   return useAction({
     mutationFn: () => api.accounts.logout(),
     onSuccess: () => {
+      stopCalls();
       announceSession({ type: 'signed-out' });
       window.location.reload();
     },
