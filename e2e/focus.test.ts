@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
 import { setBattlePace } from './helpers/battle-pace';
-import { registerThroughUi, uniquePlayerName } from './helpers/players';
+import { openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -40,10 +40,8 @@ describe('focus and keyboard', () => {
 
   it("the login screen's tabs: one Tab stop, the arrow keys, Home and End move along them (wrapping) and open the tab they reach", async () => {
     const page = await game.newPage(PHONE);
-    await page.goto('/auth');
-    await page.locator('#login-username').waitFor();
     // React has taken over the written page (prerendered-shell.test.ts): the keys are its.
-    await page.locator('#root:not([data-shell])').waitFor({ state: 'attached' });
+    await openLoginScreen(page, '/auth');
     const tab = (name: string) => page.getByRole('tab', { name });
     const selected = async () => {
       const f = (await focused(page)).text;

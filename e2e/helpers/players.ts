@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Game } from './game';
 
-/** Registers a new player through the login screen and waits for the dashboard. */
 /**
  * Opens the login screen at `path` and waits until the script has taken over the page the build
  * wrote into the HTML (main.tsx then drops `data-shell`): a tab pressed on the written page
@@ -12,6 +11,7 @@ export async function openLoginScreen(page: Page, path = '/'): Promise<void> {
   await page.locator('#root:not([data-shell])').waitFor({ state: 'attached' });
 }
 
+/** Registers a new player through the login screen and waits for the dashboard. */
 export async function registerThroughUi(page: Page, name: string, password = 'glitch-pass'): Promise<void> {
   await openLoginScreen(page);
   await page.getByRole('tab', { name: 'Register' }).click();
