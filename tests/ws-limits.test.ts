@@ -37,7 +37,14 @@ beforeAll(async () => {
   bus = createMemoryBus({ log: silentLog });
   a = await startTestApp({ realtime: { bus, tuning } });
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: a.database.url, ...UNLIMITED_ADDRESS });
-  const app = await buildApp({ config, db: a.database.db, clientDir: '/nonexistent', realtime: { bus, tuning } });
+  // B never sweeps its sockets' sessions on its own: a socket there closes only through the bus,
+  // so a test can tell which of the two paths closed it (A sweeps every 200 ms).
+  const app = await buildApp({
+    config,
+    db: a.database.db,
+    clientDir: '/nonexistent',
+    realtime: { bus, tuning: { ...tuning, sessionCheckMs: 600_000 } },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   b = { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -90,7 +97,7 @@ describe('sockets per player', () => {
 describe('sessions behind open sockets', () => {
   it('closes a socket once its session is gone, checked again while it stays open', async () => {
     const { user, cookie } = await signedIn();
-    const socket = await TestSocket.open(b.base, cookie);
+    const socket = await TestSocket.open(a.base, cookie);
     await a.database.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect(await socket.closed).toEqual({ code: 4003, reason: 'Session ended' });
   });
@@ -100,6 +107,8 @@ describe('sessions behind open sockets', () => {
     const elsewhere = new Player(a.base);
     expect((await elsewhere.post('/api/login', { username, password })).status).toBe(200);
     const here = await TestSocket.open(a.base, cookie);
+    // On B, which does not sweep: closed by the password change's own disconnect, not by a sweep
+    // that happened to read the sessions between their deletion and that disconnect.
     const there = await TestSocket.open(b.base, elsewhere.cookie);
 
     const wrong = await p.post('/api/account/password', { currentPassword: 'not-it', newPassword: 'brand-new-pass' });
@@ -134,7 +143,8 @@ describe('sessions behind open sockets', () => {
     const { p, username, password, cookie } = await signedIn();
     const elsewhere = new Player(a.base);
     await elsewhere.post('/api/login', { username, password });
-    const here = await TestSocket.open(a.base, cookie);
+    // Both on B, which does not sweep: closed by the sign-out's own disconnect.
+    const here = await TestSocket.open(b.base, cookie);
     const there = await TestSocket.open(b.base, elsewhere.cookie);
     const res = await p.post('/api/account/sign-out-everywhere');
     expect(res.status).toBe(200);
