@@ -6,7 +6,10 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ROUTES = join(ROOT, 'src/client/app/routes.tsx');
+/** The screens' tables: the login screen's (routes.tsx) and the signed-in screens' (game-routes.tsx). */
+const ROUTE_TABLES = ['src/client/app/routes.tsx', 'src/client/app/game-routes.tsx'].map((file) => join(ROOT, file));
+/** The signed-in frame (top bar, the screens' table): every signed-in page preloads it with its screen. */
+const SIGNED_IN_FRAME = 'src/client/app/signed-in.tsx';
 
 /**
  * The page of each signed-in screen, by the first segment of its path (`screens/<key>.html`;
@@ -21,7 +24,10 @@ export const screenPageKey = (path: string): string => path.split('/')[1] || 'ho
  */
 export const SIGNED_IN_PRELOADS = ['/api/user', '/api/characters'] as const;
 
-/** The screens of routes.tsx: the module each one's code comes from, by path ('auth' for the login screen). */
+/** The route tables' source, one after the other. */
+export const routeTablesSource = (): string => ROUTE_TABLES.map((file) => readFileSync(file, 'utf8')).join('\n');
+
+/** The screens of the route tables' source: the module each one's code comes from, by path ('auth' for the login screen). */
 export function screenModules(source: string): Map<string, string> {
   const screens = new Map<string, string>();
   const calls = source.match(/=\s*page\(/g)?.length ?? 0;
@@ -111,7 +117,8 @@ export function prerenderShell(): Plugin {
         const { login, loading } = await renderScreens();
         const page = (shell: string, markup: string, head: string) =>
           template.replace('</head>', `  ${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root" data-shell="${shell}">${markup}</div>`);
-        const screens = screenModules(readFileSync(ROUTES, 'utf8'));
+        const screens = screenModules(routeTablesSource());
+        const frame = codeOf(SIGNED_IN_FRAME);
         const fetches = SIGNED_IN_PRELOADS.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`).join('\n    ');
         for (const [path, module] of screens) {
           if (path === 'auth') {
@@ -121,7 +128,7 @@ export function prerenderShell(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: `screens/${screenPageKey(path)}.html`,
-            source: page('loading', loading, `${fetches}\n    ${preloadLinks(codeOf(module))}`),
+            source: page('loading', loading, `${fetches}\n    ${preloadLinks(new Set([...frame, ...codeOf(module)]))}`),
           });
         }
       },

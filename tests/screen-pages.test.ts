@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../scripts/precompress';
-import { screenModules, screenPageKey } from '../scripts/prerender-shell';
+import { routeTablesSource, screenModules, screenPageKey } from '../scripts/prerender-shell';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -78,8 +78,8 @@ describe('the page for a path', () => {
 });
 
 describe("the build's list of screens", () => {
-  it('reads every screen of routes.tsx with the module its code comes from', () => {
-    const screens = screenModules(readFileSync('src/client/app/routes.tsx', 'utf8'));
+  it('reads every screen of the route tables with the module its code comes from', () => {
+    const screens = screenModules(routeTablesSource());
     expect(screens.get('auth')).toBe('src/client/features/auth/auth-page.tsx');
     expect(screens.get('/')).toBe('src/client/features/dashboard/dashboard-page.tsx');
     expect(screens.get('/replay')).toBe('src/client/features/replay/replay-page.tsx');
@@ -88,8 +88,8 @@ describe("the build's list of screens", () => {
     expect(screenPageKey('/pvp-arena')).toBe('pvp-arena');
   });
 
-  it('refuses a routes file it cannot read whole', () => {
-    const routes = readFileSync('src/client/app/routes.tsx', 'utf8');
+  it('refuses route tables it cannot read whole', () => {
+    const routes = routeTablesSource();
     const changed = routes.replace("page(() => import('@client/features/chat/chat-page'), 'ChatPage', '/chat')", "page(load('chat'), 'ChatPage', '/chat')");
     expect(changed).not.toBe(routes);
     expect(() => screenModules(changed)).toThrow(/read 17 screens of 18/);

@@ -2,14 +2,15 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
-import { USER_QUERY_KEY, useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
+import { onSigningIn, USER_QUERY_KEY, useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
 import { hasSessionHint } from '@client/lib/session-hint';
 import { applyStoredSettings } from '@client/lib/settings';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { useCurrentToast } from '@client/ui/toast-store';
-import { useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
+import { SignedOutNavBar } from './nav-bar';
 import { useRouteFocus } from './route-focus';
-import { AuthPage, GameRoutes, preloadScreen, ScreenFallback } from './routes';
+import { AuthPage, preloadScreen, ScreenFallback } from './routes';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { LoadingScreen, ShellFrame } from './shell-frame';
 import { UpdatePrompt } from './update-prompt';
 
@@ -35,8 +36,18 @@ applyStoredSettings();
 // first render, with no loading frame between it and the one the build wrote into the page.
 if (!hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
 
-// A page opened signed in fetches its screen's code while the session is checked.
-if (typeof window !== 'undefined' && hasSessionHint()) preloadScreen(window.location.pathname);
+/**
+ * A signed-in player's frame and screens' table: not part of the login screen's code. A page
+ * opened signed in fetches it, and its screen's code, while the session is checked (its HTML
+ * preloads both: scripts/prerender-shell.ts); the login screen fetches it as a sign-in starts.
+ */
+const loadSignedIn = () => import('./signed-in');
+const SignedInShell = lazy(async () => ({ default: (await loadSignedIn()).SignedInShell }));
+const warmSignedIn = () => void loadSignedIn().catch(() => undefined);
+if (typeof window !== 'undefined') {
+  if (hasSessionHint()) void loadSignedIn().then(() => preloadScreen(window.location.pathname), () => undefined);
+  onSigningIn(warmSignedIn);
+}
 
 /**
  * Scrolls back to the top when the player moves to another screen, checks the session, and moves
@@ -51,9 +62,6 @@ function useScreenChange(): string {
   return useRouteFocus(location);
 }
 
-/** Shown once after registering; its code loads only then. */
-const FreshRecoveryCodes = lazy(async () => ({ default: (await import('@client/entities/user/recovery-codes')).FreshRecoveryCodes }));
-
 function Shell() {
   const current = useCurrentUser();
   // The player's arrival (the session checked, a login) renders the whole frame and screen at
@@ -65,29 +73,26 @@ function Shell() {
   const arriving = useDeferredValue(current.user);
   const user = current.user && arriving;
   const isLoading = useDeferredValue(current.isLoading);
-  const freshCodes = useFreshRecoveryCodes();
   const announcement = useScreenChange();
   // Logging out (or in) in another tab shows here too.
   useSessionSync();
 
   if (isLoading) return <LoadingScreen />;
 
+  // The signed-in frame's code may still be on its way: an arrival (deferred) keeps what is shown
+  // (the login or loading screen) until it is in; otherwise App's boundary shows the loading screen.
+  if (user) {
+    return (
+      <ScreenErrorBoundary>
+        <SignedInShell user={user} announcement={announcement} />
+      </ScreenErrorBoundary>
+    );
+  }
   return (
-    <ShellFrame user={user} announcement={announcement}>
-      {user ? (
-        <>
-          {freshCodes ? (
-            <Suspense fallback={null}>
-              <FreshRecoveryCodes username={user.username} />
-            </Suspense>
-          ) : null}
-          <GameRoutes />
-        </>
-      ) : (
-        <Suspense fallback={<ScreenFallback />}>
-          <AuthPage />
-        </Suspense>
-      )}
+    <ShellFrame header={<SignedOutNavBar />} announcement={announcement}>
+      <Suspense fallback={<ScreenFallback />}>
+        <AuthPage />
+      </Suspense>
     </ShellFrame>
   );
 }
@@ -96,7 +101,9 @@ function Shell() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell />
+      <Suspense fallback={<LoadingScreen />}>
+        <Shell />
+      </Suspense>
       <UpdatePrompt />
       <ToastArea />
     </QueryClientProvider>

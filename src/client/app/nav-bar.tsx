@@ -1,34 +1,17 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Coins, LogIn, LogOut, Menu, ShieldCheck, UserCog, type LucideIcon } from 'lucide-react';
-import type { PublicUser } from '@common/auth';
-import { PRODUCT_NAME, PVE_COOLDOWN_MS, formatCredits } from '@common/constants';
-import { NAV_ENTRIES } from '@common/routes';
+import { LogIn } from 'lucide-react';
+import { PRODUCT_NAME } from '@common/constants';
 import { cn } from '@client/lib/cn';
-import { useLogout } from '@client/lib/use-auth';
 import { Button } from '@client/ui/button';
-import type { NavIcons } from './nav-drawer';
 import { SettingsMenu } from './settings-menu';
-import { useMediaQuery } from './use-media-query';
-import { useCooldown } from '@client/entities/battle/use-cooldown';
-import { useCurrentCharacter } from '@client/entities/character/use-current-character';
-import { NavBadge, NavCooldown, useNavCounts, type NavCounts } from './nav-marks';
-import { ChallengePrompt, NotificationBell } from './people-slots';
-
-const loadDrawer = () => import('./nav-drawer');
-const NavDrawerContent = lazy(async () => ({ default: (await loadDrawer()).NavDrawerContent }));
-/** Fetches the drawer's code on the way to a tap; a failed fetch is left to the tap's own load. */
-const warmDrawer = () => void loadDrawer().catch(() => undefined);
-
-/** Wide screens show the entries in the bar; narrower ones use the side drawer. */
-const WIDE_SCREEN = '(min-width: 1024px)';
 
 /** Only the screen's own path lights its entry: an unknown path (which shows home) lights none. */
-function isActive(path: string, location: string): boolean {
+export function isActive(path: string, location: string): boolean {
   return location === path;
 }
 
-function GameTitle({ className }: { className?: string }) {
+export function GameTitle({ className }: { className?: string }) {
   return (
     <Link
       href="/"
@@ -39,150 +22,6 @@ function GameTitle({ className }: { className?: string }) {
         {PRODUCT_NAME}
       </span>
     </Link>
-  );
-}
-
-/** The player's account page (password, sessions): beside Logout in the bar, last in the drawer. */
-const ACCOUNT_PATH = '/account';
-
-interface NavEntryLinkProps {
-  path: string;
-  label: string;
-  /** Shown in the drawer only. */
-  icon?: LucideIcon;
-  layout: 'bar' | 'drawer';
-  onNavigate?: () => void;
-  testId?: string;
-  /** A countdown shown after the label (the Battle entry's cooldown). */
-  cooldownMs?: number;
-  /** Rewards to claim and points to spend, on the entries that lead to them. */
-  counts?: NavCounts;
-}
-
-function NavEntryLink({ path, label, icon: Icon, layout, onNavigate, testId, cooldownMs = 0, counts }: NavEntryLinkProps) {
-  const [location] = useLocation();
-  const active = isActive(path, location);
-  return (
-    <Link
-      href={path}
-      onClick={onNavigate}
-      aria-current={active ? 'page' : undefined}
-      data-testid={testId}
-      className={cn(
-        'flex items-center gap-2 border-2 no-underline transition-colors',
-        layout === 'bar' ? 'relative px-1.5 py-1 text-lg xl:px-2.5' : 'px-3 py-2 text-lg',
-        active
-          ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan'
-          : 'border-transparent text-ink-muted hover:border-edge-bright hover:bg-panel-3 hover:text-ink',
-      )}
-    >
-      {layout === 'drawer' && Icon ? <Icon aria-hidden className="size-5 shrink-0" /> : null}
-      <span>{label}</span>
-      {/* In the bar the marks sit on the entry's top edge, out of the flow: arriving, they must not wrap the row. */}
-      <span className={cn('flex items-center gap-1', layout === 'bar' && 'absolute -top-3 -right-1.5 bg-void')}>
-        <NavCooldown ms={cooldownMs} />
-        {path === '/' ? <NavBadge count={counts?.claimableQuests ?? 0} noun="quest" rest="to claim" testId="nav-quests-badge" /> : null}
-        {path === '/equipment' ? <NavBadge count={counts?.unspentPoints ?? 0} noun="point" rest="to spend" testId="nav-points-badge" /> : null}
-      </span>
-    </Link>
-  );
-}
-
-interface NavEntriesProps {
-  layout: 'bar' | 'drawer';
-  onNavigate?: () => void;
-  cooldownMs: number;
-  counts: NavCounts;
-  /** The drawer's icons (they load with the drawer). */
-  icons?: NavIcons;
-}
-
-function NavEntries({ layout, onNavigate, cooldownMs, counts, icons }: NavEntriesProps) {
-  return (
-    <ul className={cn(layout === 'bar' ? 'flex flex-wrap items-center gap-0.5 xl:justify-between' : 'flex flex-col gap-1 p-3')}>
-      {NAV_ENTRIES.map(({ label, path }) => (
-        <li key={path}>
-          <NavEntryLink
-            path={path}
-            label={label}
-            icon={icons?.[path]}
-            layout={layout}
-            onNavigate={onNavigate}
-            cooldownMs={path === '/battle' ? cooldownMs : 0}
-            counts={counts}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * The side drawer of narrow screens. Its dialog code loads on the first press of the menu
- * button, not with the page (nav-drawer.tsx); the drawer opens on its first entry.
- */
-function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldownMs: number; counts: NavCounts }) {
-  const [location] = useLocation();
-  // The drawer belongs to the screen it was opened on: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location;
-  const setOpen = (next: boolean) => setOpenOn(next ? location : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // Mounted from the first press on, so that closing can run (and give the focus back).
-  const [wanted, setWanted] = useState(false);
-  const attention = counts.claimableQuests > 0 || counts.unspentPoints > 0;
-  return (
-    <>
-      <Button
-        ref={menuButton}
-        variant="ghost"
-        size="icon"
-        aria-label={attention ? 'Open menu (something waits for you)' : 'Open menu'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="relative border-2 border-edge-bright"
-        onPointerEnter={warmDrawer}
-        onFocus={warmDrawer}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden />
-        {/* Quests to claim or points to spend: the drawer's entries say which. */}
-        {attention ? <span data-testid="nav-menu-dot" aria-hidden className="absolute -top-1.5 -right-1.5 size-3 border-2 border-void bg-neon-lime" /> : null}
-      </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <NavDrawerContent
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={() => menuButton.current?.focus()}
-            entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />}
-            account={
-              signedIn ? (
-                <NavEntryLink path={ACCOUNT_PATH} label="Account" icon={UserCog} layout="drawer" onNavigate={() => setOpen(false)} testId="nav-account" />
-              ) : null
-            }
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
-function CreditsBalance({ credits }: { credits: number }) {
-  return (
-    <div
-      className="flex items-center gap-1.5 border-2 border-gold/70 bg-gold/10 px-2 py-1 text-gold"
-      title="Credits"
-    >
-      <Coins aria-hidden className="size-4 shrink-0" />
-      <span className="sr-only">Credits: </span>
-      <span data-testid="nav-credits" className="font-pixel text-pixel-2xs leading-none sm:text-pixel-xs">
-        {formatCredits(credits)}
-      </span>
-    </div>
   );
 }
 
@@ -200,101 +39,27 @@ function LoginButton() {
   );
 }
 
-/** The Moderation screen's entry: only moderators and admins have one. */
-function ModerationButton() {
-  const [location] = useLocation();
-  const active = isActive('/moderation', location);
+/** The top bar's frame: its row (title, account, settings) and what goes under it (the wide screens' entries). */
+export function NavHeader({ children, below }: { children: ReactNode; below?: ReactNode }) {
   return (
-    <Button
-      asChild
-      size="sm"
-      variant="ghost"
-      className={cn('border-2', active ? 'border-neon-lime bg-neon-lime/15 text-neon-lime' : 'border-edge-bright')}
-    >
-      <Link href="/moderation" aria-current={active ? 'page' : undefined} data-testid="nav-moderation">
-        <ShieldCheck aria-hidden />
-        Moderation
-      </Link>
-    </Button>
-  );
-}
-
-function AccountButton() {
-  const [location] = useLocation();
-  const active = isActive(ACCOUNT_PATH, location);
-  return (
-    <Button
-      asChild
-      size="sm"
-      variant="ghost"
-      className={cn('border-2', active ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge-bright')}
-    >
-      <Link href={ACCOUNT_PATH} aria-current={active ? 'page' : undefined} data-testid="nav-account">
-        <UserCog aria-hidden />
-        Account
-      </Link>
-    </Button>
+    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm [@media(max-height:30rem)]:static">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">{children}</div>
+      {below}
+    </header>
   );
 }
 
 /**
- * 'Welcome, {name}' and Logout: a row of its own under the title on narrow screens. Wide
- * screens also show the Account link here; narrow ones have it in the drawer.
+ * The top bar of a visitor nobody signed in: the title, the settings and Login. Signed out,
+ * every path shows the login screen: no entries, nor a drawer of them. A signed-in player's bar
+ * loads with their screens (player-nav.tsx).
  */
-function PlayerRow({ user, wide }: { user: PublicUser; wide: boolean }) {
-  const logout = useLogout();
+export function SignedOutNavBar() {
   return (
-    <div className="flex w-full min-w-0 items-center justify-between gap-3 lg:w-auto lg:justify-end">
-      <span data-testid="nav-welcome" className="min-w-0 truncate text-base text-ink-muted sm:text-lg">
-        Welcome, {user.username}
-      </span>
-      <div className="flex shrink-0 items-center gap-2">
-        {wide ? <AccountButton /> : <NotificationBell user={user} />}
-        <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden />
-          Logout
-        </Button>
-      </div>
-    </div>
-  );
-}
-
-/** The top bar: title, the screens of the game (or a drawer on small screens) and the account. */
-export function NavBar({ user }: { user: PublicUser | null }) {
-  const wide = useMediaQuery(WIDE_SCREEN);
-  // The current character's PvE cooldown, once the player is known.
-  const { character } = useCurrentCharacter({ enabled: user !== null });
-  const cooldownMs = useCooldown(user ? character?.lastBattleAt : null, PVE_COOLDOWN_MS);
-  const counts = useNavCounts(user !== null, character ?? null);
-  return (
-    <header className="sticky top-0 z-40 border-b-4 border-edge bg-panel/95 backdrop-blur-sm [@media(max-height:30rem)]:static">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:px-5">
-        {/* Signed out, every path shows the login screen: no entries, nor a drawer of them. */}
-        {wide || !user ? null : <NavDrawer signedIn cooldownMs={cooldownMs} counts={counts} />}
-        <GameTitle className="mr-auto" />
-        {user ? (
-          <>
-            <ChallengePrompt />
-            <CreditsBalance credits={user.credits} />
-            {user.role === 'moderator' || user.role === 'admin' ? <ModerationButton /> : null}
-            {wide ? <NotificationBell user={user} /> : null}
-            <SettingsMenu />
-            <PlayerRow user={user} wide={wide} />
-          </>
-        ) : (
-          <>
-            <SettingsMenu />
-            <LoginButton />
-          </>
-        )}
-      </div>
-      {wide && user ? (
-        <nav aria-label="Main" className="border-t-2 border-edge/60 bg-void/40">
-          <div className="mx-auto max-w-7xl px-3 pt-3.5 pb-1.5 sm:px-5">
-            <NavEntries layout="bar" cooldownMs={cooldownMs} counts={counts} />
-          </div>
-        </nav>
-      ) : null}
-    </header>
+    <NavHeader>
+      <GameTitle className="mr-auto" />
+      <SettingsMenu />
+      <LoginButton />
+    </NavHeader>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicUser } from '@common/auth';
 import { Spinner } from '@client/ui/spinner';
-import { NavBar } from './nav-bar';
 import { RouteAnnouncer } from './route-focus';
 
 /**
@@ -16,8 +14,8 @@ export function LoadingScreen() {
   );
 }
 
-/** The frame of every screen: the skip link, the navigation, the screen announcer and the main area. */
-export function ShellFrame({ user, announcement, children }: { user: PublicUser | null; announcement: string; children: ReactNode }) {
+/** The frame of every screen: the skip link, the top bar (`header`), the screen announcer and the main area. */
+export function ShellFrame({ header, announcement, children }: { header: ReactNode; announcement: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,7 +24,7 @@ export function ShellFrame({ user, announcement, children }: { user: PublicUser 
       >
         Skip to content
       </a>
-      <NavBar user={user} />
+      {header}
       <RouteAnnouncer text={announcement} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
         {children}

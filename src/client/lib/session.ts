@@ -154,6 +154,22 @@ export function endSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => !isUserKey(query.queryKey) });
 }
 
+const signInListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a sign-in starts (a login, a registration, a recovery sent): the
+ * signed-in screens' code loads beside the answer instead of after it. Answers the unsubscribe.
+ */
+export function onSigningIn(listener: () => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
+}
+
+/** A sign-in starts: its request is on its way. */
+export function signingIn(): void {
+  for (const listener of signInListeners) listener();
+}
+
 /**
  * A player signed in here (login or register): nothing of whoever was here before is kept, the
  * screens show at once and the other tabs are told.

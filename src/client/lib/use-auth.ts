@@ -5,7 +5,7 @@ import { PRODUCT_NAME, STARTING_CREDITS } from '@common/constants';
 import { toast } from '@client/ui/toast-store';
 import { errorMessage, stopCalls } from './api';
 import { api } from './endpoints';
-import { announceSession, fetchCurrentUser, startSession, USER_QUERY_KEY } from './session';
+import { announceSession, fetchCurrentUser, signingIn, startSession, USER_QUERY_KEY } from './session';
 import { useAction } from './use-action';
 import { keepFreshRecoveryCodes } from './recovery-codes-store';
 
@@ -23,6 +23,7 @@ export function useLogin() {
   const [, navigate] = useLocation();
   return useAction({
     mutationFn: (body: LoginBody) => api.accounts.login({ body }),
+    onMutate: signingIn,
     onSuccess: (user) => {
       startSession(queryClient, user);
       toast({ title: 'Welcome back!', description: `Ready to fight, ${user.username}?`, variant: 'success' });
@@ -40,6 +41,7 @@ export function useRegister() {
   const [, navigate] = useLocation();
   return useAction({
     mutationFn: (body: RegisterBody) => api.accounts.register({ body }),
+    onMutate: signingIn,
     onSuccess: ({ recoveryCodes, ...user }) => {
       startSession(queryClient, user);
       keepFreshRecoveryCodes(recoveryCodes);

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { RECOVERY_MESSAGES } from '@common/recovery-messages';
 import { errorMessage } from '@client/lib/api';
 import { recoveryApi } from '@client/lib/recovery-endpoints';
-import { startSession } from '@client/lib/session';
+import { signingIn, startSession } from '@client/lib/session';
 import { useAction } from '@client/lib/use-action';
 import { Button, Input, Label, toast } from '@client/ui';
 
@@ -22,6 +22,7 @@ export function RecoverForm() {
   const [form, setForm] = useState({ username: '', code: '', newPassword: '' });
   const recover = useAction({
     mutationFn: (body: typeof form) => recoveryApi.recover({ body }),
+    onMutate: signingIn,
     onSuccess: (user) => {
       startSession(queryClient, user);
       toast({ title: 'Welcome back!', description: RECOVERY_MESSAGES.recovered, variant: 'success' });
