@@ -7,20 +7,22 @@ import { PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 /**
- * The login screen's JavaScript as it crosses the wire (compressed bodies). Target: 90 KB; the
- * limit guards what is reached (94.1 KiB in 21 files; 102.6 KiB in 26 with Radix's Tabs, Label and
- * Slot), not the target: React alone is 56.8 KiB of it, the shell's index chunk 19 KiB and
- * TanStack Query about 11 KiB.
+ * The login screen's JavaScript as it crosses the wire (compressed bodies): at most the target,
+ * 90 KB (89.3 KiB in 22 files once a signed-in player's frame, top bar and screens' table load
+ * apart; 94.1 KiB before, 102.6 KiB with Radix's Tabs, Label and Slot). React alone is 56.8 KiB
+ * of it, the shell's index chunk 12 KiB and TanStack Query about 11 KiB.
  */
-const LOGIN_JS_LIMIT = 96 * 1024;
+const LOGIN_JS_LIMIT = 90 * 1024;
 /**
- * Any signed-in screen opened first (a fresh page): JavaScript on the wire. Target: 130 KB; the
- * limit guards what is reached (102.5-173.7 KiB in the suite's build, 161.7-193.8 KiB before the
- * socket's check left zod and the shell its tooltip and dialog code). Over 130 KiB: /guilds,
- * /pvp, /characters, /marketplace, /equipment, /chat, /pvp-arena, /forge and /skills, with their
- * forms' rules (zod on some), dialogs and report menus.
+ * Any signed-in screen opened first (a fresh page): JavaScript on the wire, measured as a
+ * production build loads it (no contract checker). Target: 130 KB; the limit guards what is
+ * reached: 105.1-157.7 KiB once the report and confirmation dialogs load with their first press
+ * (before, 102.5-173.7 KiB, and the contract checker's zod counted on /characters and /guilds).
+ * Over 130 KiB: /marketplace, /equipment, /characters, /pvp and /skills: the tooltip's
+ * positioning code (about 16 KiB), the marketplace's select and the character dialog.
  */
-const SCREEN_JS_LIMIT = 190 * 1024;
+const SCREEN_JS_LIMIT = 160 * 1024;
+const SCREEN_JS_TARGET = 130 * 1024;
 
 /**
  * The chunks every signed-in screen loads, and how much of their code no screen runs (Chromium's
@@ -90,6 +92,9 @@ function withoutAnswerCheck(loaded: Loaded[]): Loaded[] {
  */
 async function scriptsOf(context: BrowserContext, path: string, coverage?: Coverage): Promise<Loaded[]> {
   const page: Page = await context.newPage();
+  // The answers' contract check of test builds (src/client/lib/api.ts) stays off: what it loads
+  // is no screen's code.
+  await page.addInitScript(() => ((globalThis as { __measureAsProduction?: boolean }).__measureAsProduction = true));
   if (coverage) await page.coverage.startJSCoverage({ resetOnNavigation: false });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -136,7 +141,7 @@ describe('the JavaScript a screen loads', () => {
     for (const f of files) if (f.bytes > 512) expect(f.encoding, f.url).toBe('br');
     expect(total(files)).toBeLessThanOrEqual(LOGIN_JS_LIMIT);
     // The screens, the forms' rules (zod) and the signed-in shell's pieces stay away.
-    expect(files.map((f) => f.url).filter((u) => /zod|dashboard-page|tooltip|nav-drawer|settings-popover|toast-/.test(u))).toEqual([]);
+    expect(files.map((f) => f.url).filter((u) => /zod|dashboard-page|tooltip|nav-drawer|settings-popover|toast-|signed-in-|player-nav-|game-routes-/.test(u))).toEqual([]);
     await context.close();
   });
 
@@ -157,11 +162,23 @@ describe('the JavaScript a screen loads', () => {
       loadedBy.push(new Set(files.map((f) => f.url)));
       await context.close();
       sizes.push(`${path} ${kib(total(files))}`);
+      // Over the target: what weighs most, to see where the next cut is.
+      if (total(files) > SCREEN_JS_TARGET) {
+        const heaviest = [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
+        console.warn(`${path} over ${kib(SCREEN_JS_TARGET)}: ${heaviest.map((f) => `${f.url.replace(/^\/assets\//, '')} ${kib(f.bytes)}`).join(', ')}`);
+      }
       for (const f of files) if (f.bytes > 512) expect(f.encoding, f.url).toBe('br');
       totals.push([path, total(files)]);
     }
     console.warn(`signed-in screens' JS: ${sizes.join(', ')}`);
     for (const [path, bytes] of totals) expect(bytes, path).toBeLessThanOrEqual(SCREEN_JS_LIMIT);
+
+    // A dialog's code comes with the first press of its button: no screen loads the report or
+    // confirmation dialogs' code, and the screens whose only dialogs those are load no dialog code.
+    loadedBy.forEach((urls, i) => expect([...urls].filter((u) => /\/(report-dialog|confirm-dialog-content)-/.test(u)), SCREENS[i]).toEqual([]));
+    for (const path of ['/chat', '/guilds', '/pvp', '/pvp-arena']) {
+      expect([...loadedBy[SCREENS.indexOf(path)]!].filter((u) => /\/(dialog|pixel-select|es2015)-/.test(u)), path).toEqual([]);
+    }
 
     // The chunks every screen loads: how much of each no screen ran.
     const everywhere = [...loadedBy[0]!].filter((url) => loadedBy.every((set) => set.has(url)) && coverage.has(url));

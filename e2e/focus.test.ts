@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
 import { setBattlePace } from './helpers/battle-pace';
-import { openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
+import { createFighterThroughUi, openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -116,6 +116,35 @@ describe('focus and keyboard', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('notification-panel').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('nav-bell');
+    await page.context().close();
+  });
+
+  it('a confirmation dialog (its code fetched with the first press) opens from the keyboard and gives the focus back to its button', async () => {
+    const page = await game.newPage(DESKTOP);
+    await registerThroughUi(page, uniquePlayerName('confirm'));
+    await createFighterThroughUi(page, 'Keyboard Seller');
+    const sell = page.getByTestId('character-sell');
+    // Nothing of the dialog is in the page before the press.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /confirm-dialog-content-/.test(r.name)))).toBe(false);
+    await sell.focus();
+    expect(await sell.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('sell-dialog').waitFor();
+    expect(await sell.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="sell-dialog"]')))).toBe(true);
+    // Escape closes the newest layer: a toast that arrived meanwhile (a quest's progress) goes first.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('Escape');
+        return page.getByTestId('sell-dialog').count();
+      })
+      .toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('character-sell');
+    // Open again: the price the dialog suggests is there, and Cancel gives the focus back too.
+    await sell.click();
+    await page.getByTestId('sell-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('sell-dialog').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('character-sell');
     await page.context().close();
   });
 });

@@ -113,6 +113,8 @@ export function isUnauthorized(err: unknown): boolean {
  * an error naming the call and the field. Not in the production build.
  */
 const CHECK_ANSWERS = import.meta.env?.DEV === true || import.meta.env?.MODE === 'test';
+// A page of a test build with `__measureAsProduction` set (e2e/client-weight.test.ts) does not load
+// the checker: its schemas (and zod) would count as the screen's code.
 
 /** An answer that does not match its contract (development and tests only). */
 export class ContractError extends Error {
@@ -165,7 +167,7 @@ export async function call<C extends RouteContract>(contract: C | RouteEntry, in
   const res = await fetch(url, init);
   await throwIfNotOk(res);
   const answer = await readJson<unknown>(res);
-  if (!CHECK_ANSWERS) return answer as ResponseOf<C>;
+  if (!CHECK_ANSWERS || (globalThis as { __measureAsProduction?: boolean }).__measureAsProduction) return answer as ResponseOf<C>;
   // Screens hold routes as methods and paths (route-table.ts): the schemas load with the first answer checked.
   const full = 'response' in contract ? contract : (await import('./answer-check')).contractOf(contract);
   return checkAnswer(full as C, answer);

@@ -1,16 +1,12 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Button, type ButtonVariant } from './button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  type DialogContentProps,
-} from './dialog';
+import { lazy, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import type { ButtonVariant } from './button';
+import type { DialogContentProps } from './dialog';
+import { Slot } from './slot';
+
+const loadContent = () => import('./confirm-dialog-content');
+const ConfirmDialogContent = lazy(async () => ({ default: (await loadContent()).ConfirmDialogContent }));
+/** Fetches the dialog's code on the way to a press; a failed fetch is left to the press's own load. */
+const warmContent = () => void loadContent().catch(() => undefined);
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -44,59 +40,44 @@ export interface ConfirmDialogProps {
 /**
  * The one confirmation dialog of the game (sell, buy, withdraw, share, forfeit): a trigger, a
  * title and description, what is at stake, then Cancel and the confirm button. The body and the
- * buttons are one form, so Enter in a field of the body confirms too.
+ * buttons are one form, so Enter in a field of the body confirms too. The dialog's code (Radix's
+ * dialog, focus trap and scroll lock) loads with the first press (or hover) of the trigger, not
+ * with the screen; closed, the focus goes back to the trigger unless `onCloseAutoFocus` says
+ * otherwise.
  */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  titleClassName,
-  description,
-  children,
-  cancelLabel = 'Cancel',
-  cancelVariant = 'ghost',
-  cancelTestId,
-  confirmLabel,
-  confirmIcon,
-  confirmVariant = 'primary',
-  confirmTestId,
-  confirmDisabled = false,
-  onConfirm,
-  pending = false,
-  testId,
-  className,
-  onCloseAutoFocus,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
+  const { open, onOpenChange, onCloseAutoFocus } = dialog;
+  const triggerRef = useRef<HTMLElement>(null);
+  // Mounted from the first opening on, so that closing can run (and give the focus back).
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} data-testid={testId} className={className}>
-        <DialogHeader>
-          <DialogTitle className={titleClassName}>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!pending && !confirmDisabled) onConfirm();
-          }}
-        >
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant={cancelVariant} disabled={pending} data-testid={cancelTestId}>
-                {cancelLabel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant={confirmVariant} disabled={pending || confirmDisabled} data-testid={confirmTestId}>
-              {confirmIcon}
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Slot
+        ref={triggerRef}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={warmContent}
+        onFocus={warmContent}
+        onClick={() => onOpenChange(true)}
+      >
+        {trigger}
+      </Slot>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent
+            {...dialog}
+            onCloseAutoFocus={
+              onCloseAutoFocus ??
+              ((event) => {
+                event.preventDefault();
+                triggerRef.current?.focus();
+              })
+            }
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Flag } from 'lucide-react';
+import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation-rules';
+import { ApiError } from '@client/lib/api';
+import { moderationApi } from '@client/lib/moderation-endpoints';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Label, PixelSelect, TextArea, toast } from '@client/ui';
+
+/**
+ * The report dialog of ReportBlock: the reasons, an optional note, Report, and Block for the
+ * player behind it. Its code (the dialog, the select and their positioning) loads with the first
+ * press of a report button, not with the screens that show one.
+ */
+export interface ReportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  kind: ReportKind;
+  targetId: number;
+  username?: string;
+  title: string;
+  testId: string;
+  /** Puts the focus back on the report button (the dialog has no Radix trigger to return to). */
+  returnFocus: () => void;
+}
+
+const REASON_LABELS: Record<ReportReason, string> = {
+  harassment: 'Harassment',
+  cheating: 'Cheating',
+  'offensive name': 'Offensive name',
+  spam: 'Spam',
+  other: 'Other',
+};
+
+const messageOf = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Something went wrong. Please try again.');
+
+export function ReportDialog({ open, onOpenChange, kind, targetId, username, title, testId, returnFocus }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason>('harassment');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await work();
+      toast({ title: done });
+      onOpenChange(false);
+    } catch (err) {
+      toast({ title: 'Error', description: messageOf(err), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-testid={`${testId}-dialog`}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogTitle className="font-pixel text-pixel-sm">{title}</DialogTitle>
+        <DialogDescription className="mt-2 text-ink-muted">A moderator reads every report. What you report is kept as it is now.</DialogDescription>
+        <div className="mt-4 flex flex-col gap-3">
+          <Label htmlFor="report-reason">Reason</Label>
+          <PixelSelect
+            id="report-reason"
+            value={reason}
+            onChange={setReason}
+            options={REPORT_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }))}
+            testId="report-reason"
+            icon={<Flag aria-hidden className="size-4 shrink-0 text-ink-muted" />}
+          />
+          <Label htmlFor="report-note">Note (optional)</Label>
+          <TextArea id="report-note" maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} data-testid="report-note" />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              disabled={busy}
+              data-testid="report-send"
+              onClick={() => void run(() => moderationApi.blocks.report({ body: { kind, targetId, reason, ...(note.trim() ? { note: note.trim() } : {}) } }), 'Report sent')}
+            >
+              Report
+            </Button>
+            {username ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                data-testid="block-player"
+                onClick={() => void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`)}
+              >
+                Block {username}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
