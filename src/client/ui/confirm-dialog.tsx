@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import type { ButtonVariant } from './button';
 import type { DialogContentProps } from './dialog';
+import { useDialogOnDemand, warmLoad } from './dialog-on-demand';
 import { Slot } from './slot';
 
 const loadContent = () => import('./confirm-dialog-content');
 const ConfirmDialogContent = lazy(async () => ({ default: (await loadContent()).ConfirmDialogContent }));
-/** Fetches the dialog's code on the way to a press; a failed fetch is left to the press's own load. */
-const warmContent = () => void loadContent().catch(() => undefined);
+const warmContent = warmLoad(loadContent);
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,24 +47,11 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
   const { open, onOpenChange, onCloseAutoFocus } = dialog;
-  const triggerRef = useRef<HTMLElement>(null);
-  // Mounted from the first opening on, so that closing can run (and give the focus back).
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
+  const onDemand = useDialogOnDemand({ open, onOpenChange, warm: warmContent });
   return (
     <>
-      <Slot
-        ref={triggerRef}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        onPointerEnter={warmContent}
-        onFocus={warmContent}
-        onClick={() => onOpenChange(true)}
-      >
-        {trigger}
-      </Slot>
-      {wanted ? (
+      <Slot {...onDemand.trigger}>{trigger}</Slot>
+      {onDemand.wanted ? (
         <Suspense fallback={null}>
           <ConfirmDialogContent
             {...dialog}
@@ -72,7 +59,7 @@ export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
               onCloseAutoFocus ??
               ((event) => {
                 event.preventDefault();
-                triggerRef.current?.focus();
+                onDemand.returnFocus();
               })
             }
           />

@@ -27,6 +27,14 @@ describe('Slot', () => {
     expect(calls).toEqual(['child', 'slot']);
   });
 
+  it("keeps the slot's handler where the child leaves its own undefined, but the child's undefined for other props", () => {
+    const onClick = vi.fn();
+    const out = Slot({ onClick, title: 'slot', children: <button type="button" onClick={undefined} title={undefined} /> });
+    (propsOf(out).onClick as () => void)();
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(propsOf(out).title).toBeUndefined();
+  });
+
   it('sets both refs', () => {
     const mine = createRef<HTMLElement>();
     const theirs = vi.fn();

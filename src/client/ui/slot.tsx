@@ -16,7 +16,8 @@ function bothRefs<T>(a: Ref<T> | undefined, b: Ref<T> | undefined): Ref<T> | und
 /**
  * Renders its one child element with the slot's props merged into the child's (a button's look
  * on a link, `asChild`): the child's props win, except that both event handlers run (the child's
- * first), the class names join, the styles merge and both refs are set. The kit's own rather
+ * first; a handler the child leaves undefined is the slot's), the class names join, the styles
+ * merge and both refs are set. The kit's own rather
  * than Radix's Slot, which every screen loaded for the buttons alone.
  */
 export function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
@@ -26,8 +27,13 @@ export function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
   const merged: Props = { ...slot, ...own };
   for (const [key, value] of Object.entries(slot)) {
     const theirs = own[key];
-    if (theirs === undefined) continue;
-    if (/^on[A-Z]/.test(key) && typeof value === 'function' && typeof theirs === 'function') {
+    const handler = /^on[A-Z]/.test(key);
+    if (theirs === undefined) {
+      // A handler the child leaves undefined (`onClick={cond ? f : undefined}`) is the slot's, as in Radix.
+      if (handler) merged[key] = value;
+      continue;
+    }
+    if (handler && typeof value === 'function' && typeof theirs === 'function') {
       merged[key] = (...args: unknown[]) => {
         theirs(...args);
         value(...args);

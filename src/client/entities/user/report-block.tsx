@@ -1,12 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportKind } from '@common/moderation-rules';
 import { Button } from '@client/ui/button';
+import { useDialogOnDemand, warmLoad } from '@client/ui/dialog-on-demand';
 
 const loadDialog = () => import('./report-dialog');
 const ReportDialog = lazy(async () => ({ default: (await loadDialog()).ReportDialog }));
-/** Fetches the dialog's code on the way to a press; a failed fetch is left to the press's own load. */
-const warmDialog = () => void loadDialog().catch(() => undefined);
+const warmDialog = warmLoad(loadDialog);
 
 /**
  * Report and block, wherever a player meets another (a chat author's name, a duel's opponent, a
@@ -31,40 +31,27 @@ const KIND_LABELS: Record<ReportKind, string> = { player: 'player', chat: 'messa
 
 export function ReportBlock({ kind, targetId, username, label, children, testId = 'report-block' }: ReportBlockProps) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first press on, so that closing can run (and give the focus back).
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const onDemand = useDialogOnDemand({ open, onOpenChange: setOpen, warm: warmDialog });
   const title = label ?? `Report this ${KIND_LABELS[kind]}`;
-  const press = {
-    'aria-haspopup': 'dialog' as const,
-    'aria-expanded': open,
-    onPointerEnter: warmDialog,
-    onFocus: warmDialog,
-    onClick: () => {
-      setWanted(true);
-      setOpen(true);
-    },
-  };
 
   return (
     <>
       {children ? (
         <button
-          ref={trigger}
+          {...onDemand.trigger}
           type="button"
           className="cursor-pointer text-left hover:underline"
           data-testid={testId}
           aria-label={`${title}${username ? ` or block ${username}` : ''}`}
-          {...press}
         >
           {children}
         </button>
       ) : (
-        <Button ref={trigger} variant="ghost" size="sm" data-testid={testId} aria-label={title} title={title} {...press}>
+        <Button {...onDemand.trigger} variant="ghost" size="sm" data-testid={testId} aria-label={title} title={title}>
           <Flag aria-hidden />
         </Button>
       )}
-      {wanted ? (
+      {onDemand.wanted ? (
         <Suspense fallback={null}>
           <ReportDialog
             open={open}
@@ -74,7 +61,7 @@ export function ReportBlock({ kind, targetId, username, label, children, testId 
             username={username}
             title={title}
             testId={testId}
-            returnFocus={() => trigger.current?.focus()}
+            returnFocus={onDemand.returnFocus}
           />
         </Suspense>
       ) : null}
