@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Coins, LogOut, Menu, ShieldCheck, UserCog, type LucideIcon } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
@@ -7,6 +7,7 @@ import { NAV_ENTRIES } from '@common/routes';
 import { cn } from '@client/lib/cn';
 import { useLogout } from '@client/lib/use-auth';
 import { Button } from '@client/ui/button';
+import { useDialogOnDemand, warmLoad } from '@client/ui/dialog-on-demand';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { GameTitle, isActive, NavHeader } from './nav-bar';
@@ -18,8 +19,7 @@ import { useMediaQuery } from './use-media-query';
 
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawerContent = lazy(async () => ({ default: (await loadDrawer()).NavDrawerContent }));
-/** Fetches the drawer's code on the way to a tap; a failed fetch is left to the tap's own load. */
-const warmDrawer = () => void loadDrawer().catch(() => undefined);
+const warmDrawer = warmLoad(loadDrawer);
 
 /** Wide screens show the entries in the bar; narrower ones use the side drawer. */
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -109,37 +109,27 @@ function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldo
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location;
   const setOpen = (next: boolean) => setOpenOn(next ? location : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  // Mounted from the first press on, so that closing can run (and give the focus back).
-  const [wanted, setWanted] = useState(false);
+  const onDemand = useDialogOnDemand({ open, onOpenChange: setOpen, warm: warmDrawer });
   const attention = counts.claimableQuests > 0 || counts.unspentPoints > 0;
   return (
     <>
       <Button
-        ref={menuButton}
+        {...onDemand.trigger}
         variant="ghost"
         size="icon"
         aria-label={attention ? 'Open menu (something waits for you)' : 'Open menu'}
-        aria-haspopup="dialog"
-        aria-expanded={open}
         className="relative border-2 border-edge-bright"
-        onPointerEnter={warmDrawer}
-        onFocus={warmDrawer}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
       >
         <Menu aria-hidden />
         {/* Quests to claim or points to spend: the drawer's entries say which. */}
         {attention ? <span data-testid="nav-menu-dot" aria-hidden className="absolute -top-1.5 -right-1.5 size-3 border-2 border-void bg-neon-lime" /> : null}
       </Button>
-      {wanted ? (
+      {onDemand.wanted ? (
         <Suspense fallback={null}>
           <NavDrawerContent
             open={open}
             onOpenChange={setOpen}
-            returnFocus={() => menuButton.current?.focus()}
+            returnFocus={onDemand.returnFocus}
             entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />}
             account={
               signedIn ? (
