@@ -6,11 +6,6 @@ import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui/button';
 import { SettingsMenu } from './settings-menu';
 
-/** Only the screen's own path lights its entry: an unknown path (which shows home) lights none. */
-export function isActive(path: string, location: string): boolean {
-  return location === path;
-}
-
 export function GameTitle({ className }: { className?: string }) {
   return (
     <Link

@@ -10,7 +10,7 @@ import { Button } from '@client/ui/button';
 import { useDialogOnDemand, warmLoad } from '@client/ui/dialog-on-demand';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
-import { GameTitle, isActive, NavHeader } from './nav-bar';
+import { GameTitle, NavHeader } from './nav-bar';
 import type { NavIcons } from './nav-drawer';
 import { NavBadge, NavCooldown, useNavCounts, type NavCounts } from './nav-marks';
 import { ChallengePrompt, NotificationBell } from './people-slots';
@@ -20,6 +20,11 @@ import { useMediaQuery } from './use-media-query';
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawerContent = lazy(async () => ({ default: (await loadDrawer()).NavDrawerContent }));
 const warmDrawer = warmLoad(loadDrawer);
+
+/** Only the screen's own path lights its entry: an unknown path (which shows home) lights none. */
+function isActive(path: string, location: string): boolean {
+  return location === path;
+}
 
 /** Wide screens show the entries in the bar; narrower ones use the side drawer. */
 const WIDE_SCREEN = '(min-width: 1024px)';
