@@ -5,6 +5,7 @@ import { queryClient } from '@client/lib/query-client';
 import { onSigningIn, USER_QUERY_KEY, useSessionCheckOnNavigate, useSessionSync } from '@client/lib/session';
 import { hasSessionHint } from '@client/lib/session-hint';
 import { applyStoredSettings } from '@client/lib/settings';
+import { warmLoad } from '@client/lib/warm-load';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { useCurrentToast } from '@client/ui/toast-store';
 import { SignedOutNavBar } from './nav-bar';
@@ -43,10 +44,9 @@ if (!hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
  */
 const loadSignedIn = () => import('./signed-in');
 const SignedInShell = lazy(async () => ({ default: (await loadSignedIn()).SignedInShell }));
-const warmSignedIn = () => void loadSignedIn().catch(() => undefined);
 if (typeof window !== 'undefined') {
   if (hasSessionHint()) void loadSignedIn().then(() => preloadScreen(window.location.pathname), () => undefined);
-  onSigningIn(warmSignedIn);
+  onSigningIn(warmLoad(loadSignedIn));
 }
 
 /**

@@ -33,7 +33,7 @@ interface NavDrawerContentProps {
   /** The account link of a signed-in player. */
   account: ReactNode;
   /** Puts the focus back on the menu button (the drawer has no Radix trigger to return to). */
-  returnFocus: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /**
@@ -41,7 +41,7 @@ interface NavDrawerContentProps {
  * on its first entry (not on the close button or a setting), and gives focus back to the menu
  * button when it closes.
  */
-export function NavDrawerContent({ open, onOpenChange, entries, account, returnFocus }: NavDrawerContentProps) {
+export function NavDrawerContent({ open, onOpenChange, entries, account, onCloseAutoFocus }: NavDrawerContentProps) {
   const nav = useRef<HTMLElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,10 +52,7 @@ export function NavDrawerContent({ open, onOpenChange, entries, account, returnF
           event.preventDefault();
           first.focus();
         }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <div className="border-b-4 border-edge px-4 py-5 pr-14">
           <DialogTitle className="font-pixel text-pixel-xs text-neon-cyan">{PRODUCT_NAME}</DialogTitle>

@@ -7,7 +7,8 @@ import { NAV_ENTRIES } from '@common/routes';
 import { cn } from '@client/lib/cn';
 import { useLogout } from '@client/lib/use-auth';
 import { Button } from '@client/ui/button';
-import { useDialogOnDemand, warmLoad } from '@client/ui/dialog-on-demand';
+import { warmLoad } from '@client/lib/warm-load';
+import { useDialogOnDemand } from '@client/ui/dialog-on-demand';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { GameTitle, NavHeader } from './nav-bar';
@@ -134,7 +135,7 @@ function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldo
           <NavDrawerContent
             open={open}
             onOpenChange={setOpen}
-            returnFocus={onDemand.returnFocus}
+            onCloseAutoFocus={onDemand.onCloseAutoFocus}
             entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />}
             account={
               signedIn ? (
@@ -163,38 +164,15 @@ function CreditsBalance({ credits }: { credits: number }) {
   );
 }
 
-/** The Moderation screen's entry: only moderators and admins have one. */
-function ModerationButton() {
+/** A screen's button in the bar (Moderation, Account), lit in its accent on its own screen. */
+function BarLink({ path, label, icon: Icon, activeClassName, testId }: { path: string; label: string; icon: LucideIcon; activeClassName: string; testId: string }) {
   const [location] = useLocation();
-  const active = isActive('/moderation', location);
+  const active = isActive(path, location);
   return (
-    <Button
-      asChild
-      size="sm"
-      variant="ghost"
-      className={cn('border-2', active ? 'border-neon-lime bg-neon-lime/15 text-neon-lime' : 'border-edge-bright')}
-    >
-      <Link href="/moderation" aria-current={active ? 'page' : undefined} data-testid="nav-moderation">
-        <ShieldCheck aria-hidden />
-        Moderation
-      </Link>
-    </Button>
-  );
-}
-
-function AccountButton() {
-  const [location] = useLocation();
-  const active = isActive(ACCOUNT_PATH, location);
-  return (
-    <Button
-      asChild
-      size="sm"
-      variant="ghost"
-      className={cn('border-2', active ? 'border-neon-cyan bg-neon-cyan/15 text-neon-cyan' : 'border-edge-bright')}
-    >
-      <Link href={ACCOUNT_PATH} aria-current={active ? 'page' : undefined} data-testid="nav-account">
-        <UserCog aria-hidden />
-        Account
+    <Button asChild size="sm" variant="ghost" className={cn('border-2', active ? activeClassName : 'border-edge-bright')}>
+      <Link href={path} aria-current={active ? 'page' : undefined} data-testid={testId}>
+        <Icon aria-hidden />
+        {label}
       </Link>
     </Button>
   );
@@ -212,7 +190,11 @@ function PlayerRow({ user, wide }: { user: PublicUser; wide: boolean }) {
         Welcome, {user.username}
       </span>
       <div className="flex shrink-0 items-center gap-2">
-        {wide ? <AccountButton /> : <NotificationBell user={user} />}
+        {wide ? (
+          <BarLink path={ACCOUNT_PATH} label="Account" icon={UserCog} activeClassName="border-neon-cyan bg-neon-cyan/15 text-neon-cyan" testId="nav-account" />
+        ) : (
+          <NotificationBell user={user} />
+        )}
         <Button size="sm" variant="secondary" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden />
           Logout
@@ -245,7 +227,10 @@ export function PlayerNavBar({ user }: { user: PublicUser }) {
       <GameTitle className="mr-auto" />
       <ChallengePrompt />
       <CreditsBalance credits={user.credits} />
-      {user.role === 'moderator' || user.role === 'admin' ? <ModerationButton /> : null}
+      {/* Only moderators and admins have a Moderation screen. */}
+      {user.role === 'moderator' || user.role === 'admin' ? (
+        <BarLink path="/moderation" label="Moderation" icon={ShieldCheck} activeClassName="border-neon-lime bg-neon-lime/15 text-neon-lime" testId="nav-moderation" />
+      ) : null}
       {wide ? <NotificationBell user={user} /> : null}
       <SettingsMenu />
       <PlayerRow user={user} wide={wide} />

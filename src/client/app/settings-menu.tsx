@@ -1,14 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Settings2, VolumeX } from 'lucide-react';
 import { useSettings } from '@client/lib/settings';
+import { warmLoad } from '@client/lib/warm-load';
 
 export const SETTINGS_BUTTON_CLASS =
   'flex size-10 shrink-0 cursor-pointer items-center justify-center border-2 border-edge-bright text-ink-muted hover:bg-panel-3 hover:text-ink data-[state=open]:border-neon-cyan data-[state=open]:text-neon-cyan';
 
 const loadPopover = () => import('./settings-popover');
 const SettingsPopover = lazy(async () => ({ default: (await loadPopover()).SettingsPopover }));
-/** Fetches the popover's code on the way to a click; a failed fetch is left to the click's own load. */
-const warmPopover = () => void loadPopover().catch(() => undefined);
+/** Fetches the popover's code on the way to a click. */
+const warmPopover = warmLoad(loadPopover);
 
 /**
  * The settings button of the bar. Its popover (Radix, with its positioning code) is fetched when

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import type { ButtonVariant } from './button';
 import type { DialogContentProps } from './dialog';
-import { useDialogOnDemand, warmLoad } from './dialog-on-demand';
+import { warmLoad } from '@client/lib/warm-load';
+import { useDialogOnDemand } from './dialog-on-demand';
 import { Slot } from './slot';
 
 const loadContent = () => import('./confirm-dialog-content');
@@ -53,16 +54,7 @@ export function ConfirmDialog({ trigger, ...dialog }: ConfirmDialogProps) {
       <Slot {...onDemand.trigger}>{trigger}</Slot>
       {onDemand.wanted ? (
         <Suspense fallback={null}>
-          <ConfirmDialogContent
-            {...dialog}
-            onCloseAutoFocus={
-              onCloseAutoFocus ??
-              ((event) => {
-                event.preventDefault();
-                onDemand.returnFocus();
-              })
-            }
-          />
+          <ConfirmDialogContent {...dialog} onCloseAutoFocus={onCloseAutoFocus ?? onDemand.onCloseAutoFocus} />
         </Suspense>
       ) : null}
     </>

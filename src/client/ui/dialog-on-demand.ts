@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
  * A dialog whose code loads with the first press of its button (or a hover or focus on the way),
  * not with the screen that shows the button: the kit's dialogs bring Radix's dialog, focus trap
  * and scroll lock. Spread `trigger` on the button; mount the dialog once `wanted` (it stays
- * mounted from then on, so that closing can run) and give it `returnFocus` for its close, as it
- * has no Radix trigger to return the focus to.
+ * mounted from then on, so that closing can run) and give its content `onCloseAutoFocus`: the
+ * focus goes back to the button, as the dialog has no Radix trigger to return it to.
  */
 export function useDialogOnDemand({ open, onOpenChange, warm }: { open: boolean; onOpenChange: (open: boolean) => void; warm: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
@@ -22,9 +22,9 @@ export function useDialogOnDemand({ open, onOpenChange, warm }: { open: boolean;
       onFocus: warm,
       onClick: () => onOpenChange(true),
     },
-    returnFocus: () => button.current?.focus(),
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      button.current?.focus();
+    },
   };
 }
-
-/** A load made early (a hover): its failure is left to the press's own load, which shows it. */
-export const warmLoad = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);

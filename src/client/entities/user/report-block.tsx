@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
 import type { ReportKind } from '@common/moderation-rules';
 import { Button } from '@client/ui/button';
-import { useDialogOnDemand, warmLoad } from '@client/ui/dialog-on-demand';
+import { warmLoad } from '@client/lib/warm-load';
+import { useDialogOnDemand } from '@client/ui/dialog-on-demand';
 
 const loadDialog = () => import('./report-dialog');
 const ReportDialog = lazy(async () => ({ default: (await loadDialog()).ReportDialog }));
@@ -61,7 +62,7 @@ export function ReportBlock({ kind, targetId, username, label, children, testId 
             username={username}
             title={title}
             testId={testId}
-            returnFocus={onDemand.returnFocus}
+            onCloseAutoFocus={onDemand.onCloseAutoFocus}
           />
         </Suspense>
       ) : null}

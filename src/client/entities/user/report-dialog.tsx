@@ -19,7 +19,7 @@ export interface ReportDialogProps {
   title: string;
   testId: string;
   /** Puts the focus back on the report button (the dialog has no Radix trigger to return to). */
-  returnFocus: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -32,7 +32,7 @@ const REASON_LABELS: Record<ReportReason, string> = {
 
 const messageOf = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Something went wrong. Please try again.');
 
-export function ReportDialog({ open, onOpenChange, kind, targetId, username, title, testId, returnFocus }: ReportDialogProps) {
+export function ReportDialog({ open, onOpenChange, kind, targetId, username, title, testId, onCloseAutoFocus }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason>('harassment');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,13 +53,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        data-testid={`${testId}-dialog`}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
-      >
+      <DialogContent data-testid={`${testId}-dialog`} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle className="font-pixel text-pixel-sm">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-ink-muted">A moderator reads every report. What you report is kept as it is now.</DialogDescription>
         <div className="mt-4 flex flex-col gap-3">

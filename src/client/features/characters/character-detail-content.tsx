@@ -160,22 +160,20 @@ export function CharacterDetailContent({
   character,
   open,
   onOpenChange,
-  returnFocus,
+  onCloseAutoFocus,
 }: {
   character: CharacterView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocus: () => void;
+  /** Puts the focus back on Details (the dialog has no Radix trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-testid="character-detail"
         className="h-[min(46rem,calc(100dvh-2rem))] max-w-2xl p-4 sm:p-6"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocus();
-        }}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <div className="mb-4 flex items-center gap-4 pr-8">
           <SpriteStage avatar={character.characterAvatar} imageSet={character.imageSet} size={72} accent="magenta" />

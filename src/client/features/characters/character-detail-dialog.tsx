@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Eye } from 'lucide-react';
 import type { CharacterView } from '@common/game-api';
 import { Button } from '@client/ui/button';
-import { useDialogOnDemand, warmLoad } from '@client/ui/dialog-on-demand';
+import { warmLoad } from '@client/lib/warm-load';
+import { useDialogOnDemand } from '@client/ui/dialog-on-demand';
 
 const loadContent = () => import('./character-detail-content');
 const CharacterDetailContent = lazy(async () => ({ default: (await loadContent()).CharacterDetailContent }));
@@ -20,7 +21,7 @@ export function CharacterDetailDialog({ character }: { character: CharacterView 
       </Button>
       {onDemand.wanted ? (
         <Suspense fallback={null}>
-          <CharacterDetailContent character={character} open={open} onOpenChange={setOpen} returnFocus={onDemand.returnFocus} />
+          <CharacterDetailContent character={character} open={open} onOpenChange={setOpen} onCloseAutoFocus={onDemand.onCloseAutoFocus} />
         </Suspense>
       ) : null}
     </>
