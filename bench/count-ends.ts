@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { createScratchDatabase } from './lib/db';
+import { cpuBetween, cpuByComm, cpuMs, postgresFor } from './lib/proc';
 import { cookieOf, seedPlayers } from './lib/seed';
 import { freePort, startHolder, startProcess } from './lib/server';
 import { sleep } from './lib/stats';
@@ -11,7 +12,8 @@ import { sleep } from './lib/stats';
  * every battle starts, then the scripted moves play them out; between the start and the end of
  * that phase (outbox drained), the rows each table took (pg_stat_user_tables, read after the
  * server exited so every backend has flushed its counters), the statements the server sent
- * (ga_db_statements_total) and the Redis commands (INFO commandstats), per battle end and per move.
+ * (ga_db_statements_total), the Redis commands (INFO commandstats) and the CPU of the server,
+ * PostgreSQL and Redis (/proc), per battle end and per move.
  */
 
 const battles = Number(process.argv[2] ?? 100);
@@ -56,12 +58,20 @@ try {
   await redis.config('RESETSTAT');
   const statementsBefore = await metric(server.base, 'ga_db_statements_total');
   const from = process.hrtime.bigint() / 1000n;
+  const postgresBefore = cpuByComm('postgres', postgresFor(db.name));
+  const redisBefore = cpuMs(redisProc.pid!);
+  const serverBefore = cpuMs(server.pid);
   holder.tell({ go: true });
   const result = await holder.next<{ moves: number; ended: number }>('moves', 180_000);
   const to = process.hrtime.bigint() / 1000n;
   await holder.stop();
   // The outbox gathers 100 ms and polls every second: let it drain.
   await sleep(3000);
+  const cpu = {
+    server: cpuMs(server.pid) - serverBefore,
+    postgres: cpuBetween(postgresBefore, cpuByComm('postgres', postgresFor(db.name))),
+    redis: cpuMs(redisProc.pid!) - redisBefore,
+  };
   const commands = await commandStats();
   const statements = (await metric(server.base, 'ga_db_statements_total')) - statementsBefore;
   const ended = await metric(server.base, 'ga_pvp_battles_settled_total');
@@ -73,6 +83,10 @@ try {
   console.log(`move phase (monotonic us): ${from} ${to}`);
   console.log(`${battles} battles, ${result.moves} moves, ${ended} settled (${settleStatements} settle statements)`);
   console.log(`statements in the move phase: ${statements} (${per(statements, ended)} per battle end, ${per(statements, result.moves)} per move)`);
+  const perMove = (ms: number) => Math.round((ms * 1000) / Math.max(1, result.moves));
+  console.log(
+    `CPU from the first move until the outbox drained, per move: server ${perMove(cpu.server)} us, PostgreSQL ${perMove(cpu.postgres)} us, Redis ${perMove(cpu.redis)} us (ms: ${cpu.server}, ${cpu.postgres}, ${cpu.redis})`,
+  );
   let total = 0;
   for (const [table, after] of rowsAfter) {
     const before = rowsBefore.get(table) ?? { ins: 0, upd: 0, hot: 0, del: 0 };
