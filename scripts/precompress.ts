@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-/** The built client's text files; fonts (woff2) and images are compressed already. */
+/** The built client's text files; fonts (WOFF) and images are compressed already. */
 const TEXT = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 /** Below this a compressed copy saves next to nothing. */
 const MIN_BYTES = 256;

@@ -44,8 +44,8 @@ function offlinePage(assetNames: readonly string[]): string {
     return `/${name}`;
   };
   return readFileSync(join(PWA_DIR, 'offline.html'), 'utf8')
-    .replace('%PIXEL_FONT%', font(/^assets\/press-start-2p-latin-400-normal-.*\.woff2$/))
-    .replace('%BODY_FONT%', font(/^assets\/vt323-latin-400-normal-.*\.woff2$/));
+    .replace('%PIXEL_FONT%', font(/^assets\/press-start-2p-latin-400-normal-.*\.woff$/))
+    .replace('%BODY_FONT%', font(/^assets\/vt323-latin-400-normal-.*\.woff$/));
 }
 
 /**

@@ -1,7 +1,5 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import '@fontsource/press-start-2p/latin-400.css';
-import '@fontsource/vt323/latin-400.css';
 import './styles.css';
 import { App } from './app/app';
 import { holdsWrittenLogin, keepTypedValues } from './app/prerendered';

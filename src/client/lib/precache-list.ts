@@ -1,8 +1,8 @@
 /**
  * What the service worker stores at install (scripts/pwa/plugin.ts writes the list into sw.js
  * at build): the page shell, the offline screen, the manifest and its icons, and every hashed
- * file of the build under /assets/. Never the worker itself, source maps, WOFF fonts, or the
- * compressed copies the server picks from (`x.js.br`, `x.js.gz`).
+ * file of the build under /assets/ (the fonts among them). Never the worker itself, source maps,
+ * or the compressed copies the server picks from (`x.js.br`, `x.js.gz`).
  */
 
 export interface BuiltFile {
@@ -20,8 +20,8 @@ export interface Precache {
 }
 
 const SHELL = new Set(['index.html', 'offline.html', 'manifest.webmanifest']);
-/** Source maps, compressed copies, and WOFF fonts (every browser with service workers takes the WOFF2 beside them). */
-const SKIPPED = /\.(map|br|gz|woff)$/;
+/** Source maps and compressed copies. */
+const SKIPPED = /\.(map|br|gz)$/;
 
 export function isPrecached(fileName: string): boolean {
   if (SKIPPED.test(fileName)) return false;
