@@ -17,8 +17,8 @@ function bothRefs<T>(a: Ref<T> | undefined, b: Ref<T> | undefined): Ref<T> | und
  * Renders its one child element with the slot's props merged into the child's (a button's look
  * on a link, `asChild`): the child's props win, except that both event handlers run (the child's
  * first; a handler the child leaves undefined is the slot's), the class names join, the styles
- * merge and both refs are set. The kit's own rather
- * than Radix's Slot, which every screen loaded for the buttons alone.
+ * merge and both refs are set. The kit's own rather than Radix's Slot, which every screen loaded
+ * for the buttons alone.
  */
 export function Slot({ children, ...slot }: Props & { children?: ReactNode }) {
   if (!isValidElement(children)) throw new Error('Slot needs exactly one element child');
