@@ -77,6 +77,33 @@ function cachedPaths(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
+/** What a page requests and its workers' states from now on, for a failure's message. */
+function traceWorkers(page: Page): { stop: () => void; lines: () => Promise<string[]> } {
+  const start = Date.now();
+  const lines: string[] = [];
+  const at = () => `+${Date.now() - start} ms`;
+  page.on('request', (r) => lines.push(`${at()} request ${r.url()}${r.isNavigationRequest() ? ' (navigation)' : ''}`));
+  page.on('requestfinished', (r) => lines.push(`${at()} finished ${r.url()}`));
+  page.on('requestfailed', (r) => lines.push(`${at()} failed ${r.url()}: ${r.failure()?.errorText ?? ''}`));
+  page.on('console', (m) => lines.push(`${at()} console.${m.type()} ${m.text()}`));
+  const state = () =>
+    page
+      .evaluate(async () => {
+        const r = await navigator.serviceWorker.getRegistration();
+        return JSON.stringify({ document: document.readyState, controller: navigator.serviceWorker.controller?.state ?? null, active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state });
+      })
+      .catch((err: unknown) => `(no answer: ${String(err)})`);
+  const timer = setInterval(() => void state().then((s) => lines.push(`${at()} ${s}`)), 2000);
+  return {
+    stop: () => clearInterval(timer),
+    lines: async () => {
+      clearInterval(timer);
+      lines.push(`${at()} now ${await state()}`);
+      return lines;
+    },
+  };
+}
+
 describe('installable', () => {
   it('serves a valid manifest, linked from the page, whose icons load at their stated sizes', async () => {
     const context = await newContext();
@@ -174,12 +201,18 @@ describe('installable', () => {
     await page.setViewportSize(DESKTOP);
     await shoot(page, 'update-prompt');
 
-    // The new worker activates (dropping the old cache) before the page reloads: slow on a busy machine.
+    // The new worker activates (dropping the old cache) before the page reloads: slow on a busy
+    // machine. Should the reload not come, the failure says what the page and its workers did.
+    const trace = traceWorkers(page);
     const reloaded = page.waitForEvent('load', { timeout: 50_000 });
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
+    await reloaded.catch(async (err: unknown) => {
+      throw new Error(`${String(err)}\n${(await trace.lines()).join('\n')}`);
+    });
+    trace.stop();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await expect.poll(async () => Object.keys(await cachedPaths(page))).toEqual(['glitch-arena-next-build']);
+    // The page may reload before the new worker has finished activating (app-update.ts).
+    await expect.poll(async () => Object.keys(await cachedPaths(page)), { timeout: 20_000 }).toEqual(['glitch-arena-next-build']);
     expect(before).not.toBe('glitch-arena-next-build');
     await page.getByRole('tab', { name: 'Login' }).waitFor();
     expect(await page.getByTestId('update-prompt').count()).toBe(0);

@@ -61,20 +61,34 @@ async function waitingWorker(): Promise<ServiceWorker | null> {
 }
 
 /**
+ * How long a waiting worker has to take over before the page reloads anyway. Chromium holds
+ * the takeover while the old worker still answers a request of this page; the player who
+ * pressed Reload gets a reload either way (the new worker then takes the next page).
+ */
+export const TAKEOVER_WAIT_MS = 4000;
+
+/**
  * Loads the newest version of the game: a waiting worker is told to take over and the page
- * reloads once it controls it (so the page and its cached files are of the same build); with
- * none, a plain reload.
+ * reloads once it controls it (so the page and its cached files are of the same build), or
+ * after TAKEOVER_WAIT_MS at the latest; with no waiting worker, a plain reload. Reloads once.
  */
 export async function reloadToNewestVersion(): Promise<void> {
   const worker = await waitingWorker().catch(() => null);
-  if (!worker) {
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
     window.location.reload();
+  };
+  if (!worker) {
+    reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
   worker.addEventListener('statechange', () => {
-    if (worker.state === 'redundant') window.location.reload();
+    if (worker.state === 'activated' || worker.state === 'redundant') reload();
   });
+  setTimeout(reload, TAKEOVER_WAIT_MS);
   worker.postMessage({ type: 'skip-waiting' });
 }
 

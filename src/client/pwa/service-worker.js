@@ -28,7 +28,8 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'skip-waiting') void self.skipWaiting();
+  // waitUntil keeps this worker running until the browser has taken the request.
+  if (event.data && event.data.type === 'skip-waiting') event.waitUntil(self.skipWaiting());
 });
 
 async function cacheFirst(request) {
