@@ -109,8 +109,12 @@ export function prerenderShell(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('prerender-shell: no entry chunk');
         const inPage = closure(bundle, entry.fileName);
+        // A screen's chunk: the one its module is the face of, or (when the bundler put the module
+        // in a chunk it shares with the screen's own lazy parts) the loaded chunk that holds it.
+        const loadedLater = new Set(chunks.flatMap((c) => c.dynamicImports));
         const codeOf = (module: string) => {
-          const chunk = chunks.find((c) => c.facadeModuleId === join(ROOT, module));
+          const id = join(ROOT, module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => loadedLater.has(c.fileName) && c.moduleIds.includes(id));
           if (!chunk) throw new Error(`prerender-shell: no chunk for ${module}`);
           return [...closure(bundle, chunk.fileName)].filter((f) => !inPage.has(f));
         };

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Anvil, Shield, Shirt, Sparkles, Store, type LucideIcon } from 'lucide-react';
 import { AuthRequired } from '@client/entities/user/auth-required';
 import { errorMessage, isUnauthorized } from '@client/lib/api';
+import { warmLoad } from '@client/lib/warm-load';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Button, Card, CardContent, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@client/ui';
 import { CharactersLoadError, NoCharacterCard } from '@client/entities/character/character-gate';
@@ -12,10 +13,21 @@ import { EquipmentHeader, EquipmentHeaderSkeleton } from './equipment-header';
 import { EQUIPMENT_TABS, type EquipmentTab } from './equipment-rules';
 import { GearTab } from './gear-tab';
 import { ItemCardSkeletons } from './item-card';
-import { MarketTab } from './market-tab';
-import { SkillsTab } from './skills-tab';
 import { useEquipmentTab } from './use-equipment-tab';
 import { useOwnedEquipment } from './use-equipment';
+
+/**
+ * The Skills and Marketplace tabs load with their first hover, focus or selection, not with the
+ * screen: the gear tab opens first, and the skills' upgrade tips bring Radix's tooltip and its
+ * positioning code (about 15 KiB on the wire).
+ */
+const loadSkillsTab = () => import('./skills-tab');
+const loadMarketTab = () => import('./market-tab');
+const SkillsTab = lazy(async () => ({ default: (await loadSkillsTab()).SkillsTab }));
+const MarketTab = lazy(async () => ({ default: (await loadMarketTab()).MarketTab }));
+const WARM: Partial<Record<EquipmentTab, () => void>> = { skills: warmLoad(loadSkillsTab), marketplace: warmLoad(loadMarketTab) };
+
+const tabLoading = <ItemCardSkeletons count={2} className="grid gap-3 sm:grid-cols-2" />;
 
 const TAB_INFO: Record<EquipmentTab, { label: string; icon: LucideIcon }> = {
   equipment: { label: 'Equipment', icon: Shirt },
@@ -70,6 +82,8 @@ function EquipmentTabList() {
               value={value}
               className="whitespace-nowrap max-sm:px-2 max-sm:text-pixel-2xs"
               data-testid={`equipment-tab-${value}`}
+              onPointerEnter={WARM[value]}
+              onFocus={WARM[value]}
             >
               <span className="inline-flex items-center justify-center gap-2">
                 <Icon aria-hidden className="size-4 max-sm:hidden" />
@@ -149,10 +163,14 @@ export function EquipmentPage() {
           />
         </TabsContent>
         <TabsContent value="skills" data-testid="skills-tab-panel">
-          <SkillsTab character={character} skillPoints={skillPoints} level={level} />
+          <Suspense fallback={tabLoading}>
+            <SkillsTab character={character} skillPoints={skillPoints} level={level} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="marketplace" data-testid="marketplace-tab-panel">
-          <MarketTab character={character} credits={credits} owned={owned.data} />
+          <Suspense fallback={tabLoading}>
+            <MarketTab character={character} credits={credits} owned={owned.data} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="forge" data-testid="forge-tab-panel">
           <ForgeTab />
