@@ -49,7 +49,18 @@ describe('friends, challenges and notifications', () => {
     await a.getByTestId('friend-card').getByTestId('challenge-button').click();
     await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
 
-    // B gets the challenge wherever they are, accepts, and both fight on /pvp.
+    // B gets the challenge wherever they are (its card's code comes with it) and declines it: the
+    // card goes, and A is told. A challenges again.
+    await b.getByTestId('challenge-prompt').waitFor();
+    await b.getByTestId('challenge-decline').click();
+    await b.getByTestId('challenge-prompt').waitFor({ state: 'detached' });
+    await expect.poll(() => a.getByTestId('toast').allTextContents()).toEqual([expect.stringContaining('Challenge Declined')]);
+    await a.goto('/friends');
+    await a.getByTestId('friend-name').first().click();
+    await a.getByTestId('friend-card').getByTestId('challenge-button').click();
+    await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
+
+    // B accepts the second, and both fight on /pvp.
     await b.getByTestId('challenge-prompt').waitFor();
     expect(await b.getByTestId('challenge-prompt').textContent()).toContain(`${nameA} challenges you with Pal Blade`);
     await b.getByTestId('challenge-accept').click();

@@ -33,6 +33,22 @@ describe('two players trade a fighter', () => {
     await card.waitFor();
     expect(await card.getByTestId('deal-label').textContent()).toContain('Good Deal (20% off)');
     expect(await card.getAttribute('data-own')).toBe('false');
+
+    // Details opens the fighter's sheet (its code loads with the press) and counts B's view; Escape
+    // closes it and the focus goes back to Details.
+    expect(await card.getByTestId('view-count').first().textContent()).toBe('0');
+    const details = card.getByTestId('listing-details-button');
+    await details.click();
+    const sheet = buyer.getByTestId('listing-detail-dialog');
+    await sheet.waitFor();
+    expect(await sheet.getByRole('heading', { name: 'Glitch Merchant' }).count()).toBe(1);
+    expect(await sheet.textContent()).toContain('Level 1 Rogue for sale');
+    await expect.poll(() => sheet.getByTestId('view-count').textContent()).toBe('1');
+    await buyer.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await details.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await card.getByTestId('view-count').first().textContent()).toBe('1');
+
     await card.getByTestId('buy-button').click();
     await buyer.getByTestId('buy-confirm').click();
     await expect.poll(() => buyer.getByTestId('toast').textContent()).toContain('Purchase Complete');

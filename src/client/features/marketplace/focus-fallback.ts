@@ -6,12 +6,14 @@ export const LISTINGS_HEADING_ID = 'market-listings-title';
 /**
  * A dialog's close-focus handler: focus goes back to the button that opened it, unless that
  * button is gone (its listing was bought or withdrawn); then it goes to the listings heading
- * instead of being lost to the page body.
+ * instead of being lost to the page body. The dialogs load on demand and have no Radix trigger,
+ * so the button is named here rather than left to the browser's memory of the last focus (a
+ * pressed button is not focused in every browser).
  */
 export function returnFocus(trigger: RefObject<HTMLElement | null>) {
   return (event: Event) => {
-    if (trigger.current?.isConnected) return;
     event.preventDefault();
-    document.getElementById(LISTINGS_HEADING_ID)?.focus();
+    if (trigger.current?.isConnected) trigger.current.focus();
+    else document.getElementById(LISTINGS_HEADING_ID)?.focus();
   };
 }

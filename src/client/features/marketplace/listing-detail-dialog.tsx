@@ -1,19 +1,16 @@
-import { useRef, useState } from 'react';
-import { Backpack, Clock, Info } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Info } from 'lucide-react';
 import type { MarketListingView } from '@common/economy-api';
-import { CharacterBadges } from '@client/entities/character/character-badges';
-import { CharacterFacts, ExperienceBar } from '@client/entities/character/character-facts';
-import { className as classLabel } from '@client/entities/character/character-info';
-import { SpriteStage } from '@client/entities/character/sprite-stage';
-import { StatGrid } from '@client/entities/character/stat-grid';
-import { ReportBlock } from '@client/entities/user/report-block';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@client/ui';
+import { warmLoad } from '@client/lib/warm-load';
+import { Button } from '@client/ui/button';
+import { useDialogOnDemand } from '@client/ui/dialog-on-demand';
 import { returnFocus } from './focus-fallback';
-import { DealBadge } from './deal-badge';
-import { ListingActions } from './listing-actions';
-import { LikeButton, PriceTag, SellerLine, ViewCount } from './listing-parts';
-import { listedAgo, type BuyState } from './market-rules';
+import type { BuyState } from './market-rules';
 import { useRecordView } from './use-marketplace';
+
+const loadContent = () => import('./listing-detail-content');
+const ListingDetailContent = lazy(async () => ({ default: (await loadContent()).ListingDetailContent }));
+const warmContent = warmLoad(loadContent);
 
 export interface ListingDetailDialogProps {
   listing: MarketListingView;
@@ -23,105 +20,45 @@ export interface ListingDetailDialogProps {
   triggerClassName?: string;
 }
 
-function DetailIdentity({ listing, own, now }: { listing: MarketListingView; own: boolean; now: number }) {
-  const { character } = listing;
-  // The listing's own price badge says it better than the character's 'For Sale' tag.
-  const shown = { ...character, listing: null };
-  return (
-    <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-      <SpriteStage
-        avatar={character.characterAvatar}
-        imageSet={character.imageSet}
-        size={128}
-        accent={own ? 'lime' : 'magenta'}
-        animate
-        alt={`${character.name}, ${classLabel(character.class)}`}
-      />
-      <div className="flex w-full min-w-0 flex-1 flex-col gap-3">
-        <CharacterBadges character={shown} />
-        <SellerLine listing={listing} own={own} />
-        <div className="flex flex-wrap items-center gap-3">
-          <DealBadge price={listing.price} value={character.value} />
-          <ViewCount views={listing.views} />
-          <LikeButton listing={listing} />
-        </div>
-        <p className="flex items-center gap-1.5 text-base leading-none text-ink-dim">
-          <Clock aria-hidden className="size-3.5" />
-          Listed {listedAgo(listing.createdAt, now)}
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** The full sheet of a fighter for sale; opening it counts a view of the listing. */
+/**
+ * Details of a listing: the full sheet of the fighter for sale in a dialog, whose code (the
+ * sheet and Radix's dialog) loads with the first press, hover or focus of the button. Opening it
+ * counts a view of the listing; closed, the focus goes back to the button, or to the listings'
+ * heading if the listing has gone meanwhile.
+ */
 export function ListingDetailDialog({ listing, state, credits, now, triggerClassName }: ListingDetailDialogProps) {
   const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const recordView = useRecordView();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const { character } = listing;
-
+  const onOpenChange = (next: boolean) => {
+    if (next) recordView(listing.id);
+    setOpen(next);
+  };
+  const onDemand = useDialogOnDemand({ open, onOpenChange, warm: warmContent });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) recordView(listing.id);
-        setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button
-          variant="secondary"
-          className={triggerClassName}
-          ref={triggerRef}
-          data-testid="listing-details-button"
-          aria-label={`Details of ${character.name}`}
-        >
-          <Info aria-hidden />
-          Details
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        ref={contentRef}
-        onCloseAutoFocus={returnFocus(triggerRef)}
-        data-testid="listing-detail-dialog"
-        data-listing-id={listing.id}
-        className="p-4 sm:max-w-2xl sm:p-6"
-        onOpenAutoFocus={(event) => {
-          // Focus the sheet itself, not the deal label, whose tooltip would pop up at once.
-          event.preventDefault();
-          contentRef.current?.focus();
-        }}
+    <>
+      <Button
+        {...onDemand.trigger}
+        variant="secondary"
+        className={triggerClassName}
+        data-testid="listing-details-button"
+        aria-label={`Details of ${listing.character.name}`}
       >
-        <DialogHeader>
-          <DialogTitle className="truncate text-neon-cyan">{character.name}</DialogTitle>
-          <DialogDescription>
-            Level {character.level} {classLabel(character.class)} for sale
-          </DialogDescription>
-          {state === 'own' ? null : <ReportBlock kind="listing" targetId={listing.id} username={listing.sellerName} label="Report this listing" testId="listing-report" />}
-        </DialogHeader>
-
-        <div className="flex flex-col gap-5">
-          <DetailIdentity listing={listing} own={state === 'own'} now={now} />
-
-          <ExperienceBar character={character} />
-          <CharacterFacts character={character} />
-          <StatGrid stats={character.stats} />
-          <p className="flex items-start gap-2 border-2 border-dashed border-edge px-3 py-2 text-lg leading-tight text-ink-muted">
-            <Backpack aria-hidden className="mt-0.5 size-4 shrink-0 text-gold" />
-            The buyer gets this fighter with all of its gear and learned skills.
-          </p>
-
-          <div className="flex flex-wrap items-end justify-between gap-3 border-t-2 border-edge pt-4">
-            <div className="flex flex-col gap-1">
-              <span className="font-pixel text-pixel-2xs text-ink-dim uppercase">Price</span>
-              <PriceTag price={listing.price} size="lg" />
-            </div>
-            <ListingActions listing={listing} state={state} credits={credits} idPrefix="detail" />
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+        <Info aria-hidden />
+        Details
+      </Button>
+      {onDemand.wanted ? (
+        <Suspense fallback={null}>
+          <ListingDetailContent
+            listing={listing}
+            state={state}
+            credits={credits}
+            now={now}
+            open={open}
+            onOpenChange={onOpenChange}
+            onCloseAutoFocus={returnFocus(onDemand.trigger.ref)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

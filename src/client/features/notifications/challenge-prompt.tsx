@@ -1,22 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Swords, X } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { ChallengerView } from '@common/challenges';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
-import { playSoundLater } from '@client/lib/sound-later';
-import { tabSockets } from '@client/lib/tab-sockets';
 import { useAction } from '@client/lib/use-action';
 import { Button, toast } from '@client/ui';
-import { characterKeys } from '@client/entities/character/character-keys';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
-
-interface Open {
-  challengeId: number;
-  from: ChallengerView;
-  expiresAt: number;
-}
+import type { OpenChallenge } from './challenge-listener';
 
 /** Seconds left of a challenge, for its countdown. */
 function useSecondsLeft(until: number): number {
@@ -28,7 +18,7 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-function ChallengeCard({ open, onGone }: { open: Open; onGone: (id: number) => void }) {
+function ChallengeCard({ open, onGone }: { open: OpenChallenge; onGone: (id: number) => void }) {
   const left = useSecondsLeft(open.expiresAt);
   const { character } = useCurrentCharacter();
   const [, navigate] = useLocation();
@@ -72,38 +62,12 @@ function ChallengeCard({ open, onGone }: { open: Open; onGone: (id: number) => v
   );
 }
 
-/** Challenges received while signed in, on any screen; and what became of the player's own. */
-export function ChallengePrompt() {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState<Open[]>([]);
-  const received = useRef(new Set<number>());
-  useEffect(
-    () =>
-      tabSockets.listen((message) => {
-        if (message.type === 'challenge_received') {
-          if (received.current.has(message.challengeId)) return;
-          received.current.add(message.challengeId);
-          playSoundLater('notification');
-          // Accepting fights with the current character as the server has it now.
-          void queryClient.invalidateQueries({ queryKey: characterKeys.all });
-          setOpen((list) => [...list, { challengeId: message.challengeId, from: message.from, expiresAt: Date.parse(message.expiresAt) }]);
-        } else if (message.type === 'challenge_expired' || message.type === 'challenge_declined') {
-          setOpen((list) => list.filter((o) => o.challengeId !== message.challengeId));
-          // The player's own challenge: say what became of it.
-          if (!received.current.has(message.challengeId)) {
-            const expired = message.type === 'challenge_expired';
-            toast({ title: expired ? 'Challenge Expired' : 'Challenge Declined', description: expired ? 'Nobody answered in time.' : 'Your challenge was declined.' });
-          }
-        }
-      }),
-    [queryClient],
-  );
-  const gone = (id: number) => setOpen((list) => list.filter((o) => o.challengeId !== id));
-  if (open.length === 0) return null;
+/** The challenges waiting for an answer, in the corner of any screen (challenge-listener.ts keeps them). */
+export function ChallengeCards({ open, onGone }: { open: readonly OpenChallenge[]; onGone: (id: number) => void }) {
   return (
     <div className="fixed right-3 bottom-3 z-50 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2" data-testid="challenge-prompts">
       {open.map((o) => (
-        <ChallengeCard key={o.challengeId} open={o} onGone={gone} />
+        <ChallengeCard key={o.challengeId} open={o} onGone={onGone} />
       ))}
     </div>
   );
