@@ -21,7 +21,7 @@ describe('friends, challenges and notifications', () => {
     const nameB = uniquePlayerName('bud').slice(0, 20);
     await registerThroughUi(a, nameA);
     await registerThroughUi(b, nameB);
-    await a.context().request.post('/api/characters', { data: { name: 'Pal Blade', class: 'warrior', characterAvatar: 'warrior1' } });
+    const palBlade = (await (await a.context().request.post('/api/characters', { data: { name: 'Pal Blade', class: 'warrior', characterAvatar: 'warrior1' } })).json()) as { id: number };
     await b.context().request.post('/api/characters', { data: { name: 'Bud Fist', class: 'berserker', characterAvatar: 'berserker1' } });
 
     // A asks by username on the Friends screen (from the nav).
@@ -38,6 +38,18 @@ describe('friends, challenges and notifications', () => {
     await expect.poll(() => new URL(b.url()).pathname).toBe('/friends');
     await b.getByTestId('friend-accept').click();
     await expect.poll(() => b.getByTestId('friend-list').textContent()).toContain(nameA);
+
+    // B's tab cannot fetch the challenge card's code (as after a deploy replaced it): B is still
+    // told, with Reload, and the frame stays. A withdraws; the next challenge loads the card.
+    const cardCode = /\/assets\/challenge-prompt-[^/]+\.js$/;
+    await b.route(cardCode, (route) => route.abort());
+    const first = (await (await a.context().request.post('/api/challenges', { data: { username: nameB, characterId: palBlade.id } })).json()) as { id: number };
+    await b.getByTestId('challenge-prompt-failed').waitFor();
+    expect(await b.getByTestId('challenge-prompt-failed').textContent()).toContain('A duel challenge arrived');
+    expect(await b.getByTestId('nav-welcome').isVisible()).toBe(true);
+    expect((await a.context().request.post(`/api/challenges/${first.id}/decline`)).status()).toBe(200);
+    await b.getByTestId('challenge-prompt-failed').waitFor({ state: 'detached' });
+    await b.unroute(cardCode);
 
     // A sees B online and challenges from B's card.
     await a.reload();

@@ -1,11 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
+import { checkForNewVersion, reloadToNewestVersion } from '@client/lib/app-update';
+import { Button } from '@client/ui/button';
 import { useChallenges } from '@client/features/notifications/challenge-listener';
 
 // The bell comes after the first screen (its socket and schemas are not in its chunk); the
 // challenge cards with the first challenge received.
 const LazyBell = lazy(async () => ({ default: (await import('@client/features/notifications/notification-bell')).NotificationBell }));
-const LazyChallengeCards = lazy(async () => ({ default: (await import('@client/features/notifications/challenge-prompt')).ChallengeCards }));
+const cardsOnDemand = () => lazy(async () => ({ default: (await import('@client/features/notifications/challenge-prompt')).ChallengeCards }));
+/** Made anew after a failed load, so the next challenge tries again (a lazy component keeps its failure). */
+let LazyChallengeCards = cardsOnDemand();
 
 export function NotificationBell({ user }: { user: PublicUser }) {
   return (
@@ -15,12 +20,48 @@ export function NotificationBell({ user }: { user: PublicUser }) {
   );
 }
 
+/**
+ * The cards' code may come long after the page (a new build may have replaced it since): if it
+ * cannot be fetched, the player is still told of the challenge and offered the newest version,
+ * and the rest of the frame stays.
+ */
+class CardsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.warn('The challenge cards could not be loaded:', error);
+    LazyChallengeCards = cardsOnDemand();
+    checkForNewVersion();
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="fixed right-3 bottom-3 z-50 w-[min(24rem,calc(100vw-1.5rem))] pixel-frame border-neon-magenta bg-panel p-3 shadow-hard" data-testid="challenge-prompt-failed">
+        <p className="text-lg text-ink">A duel challenge arrived, but this tab could not load its card. Reload to answer it.</p>
+        <div className="mt-3 flex justify-end">
+          <Button size="sm" onClick={() => void reloadToNewestVersion()}>
+            <RotateCw aria-hidden />
+            Reload
+          </Button>
+        </div>
+      </div>
+    );
+  }
+}
+
 export function ChallengePrompt() {
   const { open, gone } = useChallenges();
   if (open.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <LazyChallengeCards open={open} onGone={gone} />
-    </Suspense>
+    <CardsBoundary>
+      <Suspense fallback={null}>
+        <LazyChallengeCards open={open} onGone={gone} />
+      </Suspense>
+    </CardsBoundary>
   );
 }
