@@ -34,6 +34,28 @@ describe('two players trade a fighter', () => {
     expect(await card.getByTestId('deal-label').textContent()).toContain('Good Deal (20% off)');
     expect(await card.getAttribute('data-own')).toBe('false');
 
+    // The deal tip and the sort order's list load when first wanted. Keyboard only: the deal
+    // label focused shows its tip (the focus stays on it while the code arrives) ...
+    const deal = card.getByTestId('deal-label');
+    await deal.focus();
+    const tip = buyer.getByRole('tooltip');
+    await expect.poll(() => tip.textContent()).toContain('Character value: 500 credits');
+    expect(await deal.evaluate((label) => label === document.activeElement)).toBe(true);
+    // ... and the sort order opens with Enter, ArrowDown and Enter pick the next order.
+    const sort = buyer.getByTestId('sort-select');
+    await sort.focus();
+    await buyer.keyboard.press('Enter');
+    await buyer.getByTestId('sort-options').waitFor();
+    const focusedOption = () => buyer.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await expect.poll(focusedOption).toBe('sort-option-newest');
+    await buyer.keyboard.press('ArrowDown');
+    await expect.poll(focusedOption).toBe('sort-option-price_low');
+    await buyer.keyboard.press('Enter');
+    await expect.poll(() => sort.getAttribute('data-value')).toBe('price_low');
+    await buyer.getByTestId('sort-options').waitFor({ state: 'detached' });
+    await expect.poll(() => sort.evaluate((trigger) => trigger === document.activeElement)).toBe(true);
+    await card.waitFor();
+
     // Details opens the fighter's sheet (its code loads with the press) and counts B's view; Escape
     // closes it and the focus goes back to Details.
     expect(await card.getByTestId('view-count').first().textContent()).toBe('0');
@@ -46,7 +68,7 @@ describe('two players trade a fighter', () => {
     await expect.poll(() => sheet.getByTestId('view-count').textContent()).toBe('1');
     await buyer.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
-    expect(await details.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => details.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await card.getByTestId('view-count').first().textContent()).toBe('1');
 
     await card.getByTestId('buy-button').click();

@@ -1,94 +1,65 @@
-import type { ReactNode } from 'react';
-import { Select } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { cn } from '@client/lib/cn';
+import { onDemand, useArrived } from '@client/lib/on-demand';
+import { SELECT_TRIGGER_CLASS, type PixelSelectProps } from './pixel-select-props';
 
-export interface PixelSelectOption<T extends string> {
-  value: T;
-  label: string;
-}
+export type { PixelSelectOption, PixelSelectProps } from './pixel-select-props';
 
-export interface PixelSelectProps<T extends string> {
-  id: string;
-  value: T;
-  options: readonly PixelSelectOption<T>[];
-  onChange: (value: T) => void;
-  /** Shown before the value in the trigger. */
-  icon: ReactNode;
-  /** `data-testid` of the trigger; each option gets `${testId}-${value}` unless `optionTestId` says otherwise. */
-  testId: string;
-  optionTestId?: (value: T) => string;
-  viewportTestId?: string;
-  triggerClassName?: string;
-  /** Tailwind min-width of the open list, e.g. 'min-w-56'. */
-  listClassName?: string;
-}
+/** Radix's select with its list's positioning, focus and scroll-lock code: about 16 KiB on the wire. */
+const radixSelect = onDemand(() => import('./pixel-select-radix'));
 
-/** The game's select: a pixel-bordered trigger and a popper list, keyboard and screen-reader ready (Radix). */
-export function PixelSelect<T extends string>({
-  id,
-  value,
-  options,
-  onChange,
-  icon,
-  testId,
-  optionTestId = (v) => `${testId}-${v}`,
-  viewportTestId,
-  triggerClassName,
-  listClassName = 'min-w-44',
-}: PixelSelectProps<T>) {
+/** The keys that open Radix's select from its trigger. */
+const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
+
+/**
+ * The game's select. A screen shows its trigger at once but fetches the list's code only when
+ * the player comes to it (a hover or a focus) or presses it; the trigger looks and reads the
+ * same meanwhile (a closed combobox with its value), and a press opens the list as soon as the
+ * code is in. A fetch that fails on a press takes the screen to its error card, which offers
+ * Reload, as a screen whose own code failed does.
+ */
+export function PixelSelect<T extends string>(props: PixelSelectProps<T>) {
+  const arrived = useArrived(radixSelect);
+  const wanted = useRef({ open: false, focused: false });
+  const [failed, setFailed] = useState<unknown>(null);
+  if (failed) throw failed;
+  if (arrived) return <arrived.RadixPixelSelect {...props} openAtOnce={wanted.current.open} autoFocus={wanted.current.focused} />;
+
+  const { id, value, options, icon, testId, triggerClassName } = props;
+  const open = () => {
+    wanted.current.open = true;
+    radixSelect.load().catch(setFailed);
+  };
   return (
-    <Select.Root
-      value={value}
-      onValueChange={(next) => {
-        const picked = options.find((o) => o.value === next);
-        if (picked) onChange(picked.value);
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-state="closed"
+      id={id}
+      data-testid={testId}
+      data-value={value}
+      className={cn(SELECT_TRIGGER_CLASS, triggerClassName)}
+      onPointerEnter={radixSelect.warm}
+      onFocus={() => {
+        wanted.current.focused = true;
+        radixSelect.warm();
+      }}
+      onBlur={() => (wanted.current.focused = false)}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
       }}
     >
-      <Select.Trigger
-        id={id}
-        data-testid={testId}
-        data-value={value}
-        className={cn(
-          'flex h-11 min-w-0 cursor-pointer items-center gap-2 border-2 border-edge-bright bg-void px-3 text-left text-lg text-ink hover:border-neon-cyan/70 focus-visible:border-neon-cyan focus-visible:outline-offset-2 data-[state=open]:border-neon-cyan',
-          triggerClassName,
-        )}
-      >
-        {icon}
-        <span className="min-w-0 flex-1 truncate">
-          <Select.Value />
-        </span>
-        <Select.Icon asChild>
-          <ChevronDown aria-hidden className="size-4 shrink-0 text-ink-muted" />
-        </Select.Icon>
-      </Select.Trigger>
-      <Select.Portal>
-        <Select.Content
-          position="popper"
-          sideOffset={6}
-          collisionPadding={8}
-          className={cn(
-            'z-50 max-h-[var(--radix-select-content-available-height)] w-[var(--radix-select-trigger-width)] overflow-hidden border-2 border-neon-cyan bg-panel shadow-hard',
-            listClassName,
-          )}
-        >
-          <Select.Viewport className="p-1" data-testid={viewportTestId}>
-            {options.map((option) => (
-              <Select.Item
-                key={option.value}
-                value={option.value}
-                data-testid={optionTestId(option.value)}
-                className="relative flex cursor-pointer items-center py-2 pr-3 pl-8 text-lg leading-none text-ink outline-none select-none data-[highlighted]:bg-neon-cyan data-[highlighted]:text-void data-[state=checked]:text-neon-cyan data-[highlighted]:data-[state=checked]:text-void"
-              >
-                <Select.ItemIndicator className="absolute left-2 inline-flex items-center">
-                  <Check aria-hidden className="size-4" />
-                </Select.ItemIndicator>
-                <Select.ItemText>{option.label}</Select.ItemText>
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Portal>
-    </Select.Root>
+      {icon}
+      <span className="min-w-0 flex-1 truncate">
+        <span style={{ pointerEvents: 'none' }}>{options.find((o) => o.value === value)?.label}</span>
+      </span>
+      <ChevronDown aria-hidden className="size-4 shrink-0 text-ink-muted" />
+    </button>
   );
 }

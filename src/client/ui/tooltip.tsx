@@ -1,21 +1,22 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@common/constants';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { onDemand, useArrived } from '@client/lib/on-demand';
+import { Slot } from './slot';
+import type { LastClosed } from './tooltip-radix';
 
-/** Whether a `TooltipProvider` is above: its tooltips share the skip delay. */
-const Provided = createContext(false);
+/** Radix's tooltip with its positioning code: about 15 KiB on the wire, fetched when a tip is first wanted. */
+const radixTip = onDemand(() => import('./tooltip-radix'));
+
+/** When a tip under the provider last closed: the next opens at once within the skip delay. */
+const SharedLastClosed = createContext<LastClosed | null>(null);
 
 /**
  * Tooltip timing: 700 ms to open, 300 ms to skip the delay between the tooltips under one
- * provider. A screen with many tooltips wraps them in one; a tooltip outside any brings its own,
- * so the shell loads no tooltip code for the screens that have none.
+ * provider. A screen with many tooltips wraps them in one; a tooltip outside any has its own.
+ * The provider holds only that timing, so no tooltip code loads with it.
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <Provided.Provider value>{children}</Provided.Provider>
-    </RadixTooltip.Provider>
-  );
+  const lastClosed = useRef<LastClosed>({ at: Number.NEGATIVE_INFINITY }).current;
+  return <SharedLastClosed.Provider value={lastClosed}>{children}</SharedLastClosed.Provider>;
 }
 
 export interface TooltipProps {
@@ -25,23 +26,34 @@ export interface TooltipProps {
   side?: 'top' | 'right' | 'bottom' | 'left';
 }
 
+/**
+ * A tip on one focusable element. The element shows at once; the tip's code is fetched when the
+ * pointer comes over it or it takes the focus (any tip's, for all of them), then the tip opens as
+ * any tooltip does: after the delay while the pointer moves over it, at once on focus (an element
+ * focused while the code arrived is focused again, so its tip opens).
+ */
 export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
-  const provided = useContext(Provided);
-  const tooltip = (
-    <RadixTooltip.Root>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          side={side}
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-[60] max-w-xs border-2 border-neon-cyan bg-void px-3 py-2 text-base text-ink shadow-hard-sm"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-neon-cyan" width={12} height={6} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+  const shared = useContext(SharedLastClosed);
+  const own = useRef<LastClosed>({ at: Number.NEGATIVE_INFINITY }).current;
+  const arrived = useArrived(radixTip);
+  const focused = useRef(false);
+  if (!arrived) {
+    return (
+      <Slot
+        onPointerEnter={radixTip.warm}
+        onFocus={() => {
+          focused.current = true;
+          radixTip.warm();
+        }}
+        onBlur={() => (focused.current = false)}
+      >
+        {children}
+      </Slot>
+    );
+  }
+  return (
+    <arrived.RadixTip content={content} side={side} refocus={focused.current} lastClosed={shared ?? own}>
+      {children}
+    </arrived.RadixTip>
   );
-  return provided ? tooltip : <TooltipProvider>{tooltip}</TooltipProvider>;
 }

@@ -3,7 +3,9 @@ import { Flag } from 'lucide-react';
 import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation-rules';
 import { ApiError } from '@client/lib/api';
 import { moderationApi } from '@client/lib/moderation-endpoints';
-import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Label, PixelSelect, TextArea, toast } from '@client/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Label, TextArea, toast } from '@client/ui';
+// The dialog's code loads with its first press: its select comes with it rather than on a second wait.
+import { RadixPixelSelect as PixelSelect } from '@client/ui/pixel-select-radix';
 
 /**
  * The report dialog of ReportBlock: the reasons, an optional note, Report, and Block for the

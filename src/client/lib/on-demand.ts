@@ -1,0 +1,50 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A module fetched once, when a player first shows they want what it draws (a hover, a focus or
+ * a press), instead of with the screen: `warm()` starts the fetch and forgets a failure (the
+ * press's own `load()` meets it again), and every component that reads it with `useArrived` renders again with
+ * the module once it has arrived. A failed fetch is tried again by the next `load()`.
+ */
+export interface OnDemand<M> {
+  warm(): void;
+  load(): Promise<M>;
+  subscribe(listener: () => void): () => void;
+  /** The module once it has arrived, otherwise null. */
+  arrived(): M | null;
+}
+
+const nothingYet = () => null;
+
+/** The module once it has arrived, otherwise null; the component renders again when it arrives. */
+export function useArrived<M>(wanted: OnDemand<M>): M | null {
+  return useSyncExternalStore(wanted.subscribe, wanted.arrived, nothingYet);
+}
+
+export function onDemand<M>(fetch: () => Promise<M>): OnDemand<M> {
+  let module: M | null = null;
+  let pending: Promise<M> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  const load = () =>
+    (pending ??= fetch().then(
+      (arrived) => {
+        module = arrived;
+        for (const listener of listeners) listener();
+        return arrived;
+      },
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    ));
+  return {
+    warm: () => void load().catch(() => undefined),
+    load,
+    subscribe,
+    arrived: () => module,
+  };
+}
