@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { createScratchDatabase } from './lib/db';
-import { cpuBetween, cpuByComm, cpuMs, postgresFor } from './lib/proc';
+import { cpuBetween, cpuByComm, cpuByThread, cpuMs, postgresFor, syscalls } from './lib/proc';
 import { cookieOf, seedPlayers } from './lib/seed';
 import { freePort, startHolder, startProcess } from './lib/server';
 import { sleep } from './lib/stats';
@@ -61,9 +61,13 @@ try {
   const postgresBefore = cpuByComm('postgres', postgresFor(db.name));
   const redisBefore = cpuMs(redisProc.pid!);
   const serverBefore = cpuMs(server.pid);
+  const threadsBefore = cpuByThread(server.pid);
+  const syscallsBefore = syscalls(server.pid);
   holder.tell({ go: true });
   const result = await holder.next<{ moves: number; ended: number }>('moves', 180_000);
   const to = process.hrtime.bigint() / 1000n;
+  const threads = [...cpuByThread(server.pid)].map(([name, ms]) => [name, ms - (threadsBefore.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0);
+  const syscallsAfter = syscalls(server.pid);
   await holder.stop();
   // The outbox gathers 100 ms and polls every second: let it drain.
   await sleep(3000);
@@ -87,6 +91,8 @@ try {
   console.log(
     `CPU from the first move until the outbox drained, per move: server ${perMove(cpu.server)} us, PostgreSQL ${perMove(cpu.postgres)} us, Redis ${perMove(cpu.redis)} us (ms: ${cpu.server}, ${cpu.postgres}, ${cpu.redis})`,
   );
+  console.log(`server CPU by thread in the moves (ms): ${threads.map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+  console.log(`server system calls in the moves, per move: ${per(syscallsAfter.writes - syscallsBefore.writes, result.moves)} writes, ${per(syscallsAfter.reads - syscallsBefore.reads, result.moves)} reads`);
   let total = 0;
   for (const [table, after] of rowsAfter) {
     const before = rowsBefore.get(table) ?? { ins: 0, upd: 0, hot: 0, del: 0 };

@@ -11,9 +11,13 @@ const TICK_MS = 10;
 
 /** utime + stime of one process in ms; 0 once it is gone. */
 export function cpuMs(pid: number): number {
+  return statCpuMs(`/proc/${pid}/stat`);
+}
+
+function statCpuMs(path: string): number {
   let text: string;
   try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch {
     return 0;
   }
@@ -21,6 +25,36 @@ export function cpuMs(pid: number): number {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the command.
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/**
+ * CPU ms of a process's threads by name, the main thread apart as `main` (Node's worker threads,
+ * V8's collector and compiler as well as libuv's pool, all take the process's name).
+ */
+export function cpuByThread(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tasks) {
+    const name = tid === String(pid) ? 'main' : commOf(`${pid}/task/${tid}`);
+    if (name === null) continue;
+    byName.set(name, (byName.get(name) ?? 0) + statCpuMs(`/proc/${pid}/task/${tid}/stat`));
+  }
+  return byName;
+}
+
+/** Write and read system calls a process has made so far (/proc/<pid>/io: writev and sendmsg count as writes). */
+export function syscalls(pid: number): { writes: number; reads: number } {
+  try {
+    const text = readFileSync(`/proc/${pid}/io`, 'utf8');
+    return { writes: Number(/^syscw: (\d+)$/m.exec(text)?.[1] ?? 0), reads: Number(/^syscr: (\d+)$/m.exec(text)?.[1] ?? 0) };
+  } catch {
+    return { writes: 0, reads: 0 };
+  }
 }
 
 function commOf(pid: string): string | null {
