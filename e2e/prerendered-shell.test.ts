@@ -30,6 +30,10 @@ describe('The pages as the server sends them', () => {
       expect(html).toContain('<div id="root" data-shell="login">');
       expect(html).toMatch(/<input[^>]*id="login-username"/);
       expect(html).toContain('Enter the Arena');
+      // The form comes before the hero in the markup, as a phone shows them: a first paint of a
+      // half-parsed page (the hero alone at the top) would otherwise move the hero down under the form.
+      expect(html.indexOf('id="login-username"'), path).toBeLessThan(html.indexOf('id="auth-hero-title"'));
+      expect(html.indexOf('id="auth-hero-title"'), path).toBeGreaterThan(-1);
       // The login screen's code is preloaded; its scripts wait behind the page's own markup and fonts.
       expect(html).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/auth-page-[\w-]+\.js">/);
       expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-[\w-]+\.js">/);

@@ -13,7 +13,7 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string; color: st
 /** The pitch beside the login form; on phones only the feature list, under the form. */
 export function AuthHero() {
   return (
-    <section aria-labelledby="auth-hero-title" className="order-last flex flex-col gap-8 md:order-none">
+    <section aria-labelledby="auth-hero-title" className="flex flex-col gap-8 md:col-start-1 md:row-start-1">
       <div className="hidden items-end gap-6 md:flex">
         <div className="relative shrink-0">
           <div aria-hidden className="absolute inset-x-2 -bottom-2 h-3 bg-neon-cyan/20" />

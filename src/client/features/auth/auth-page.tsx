@@ -152,9 +152,11 @@ export function AuthPage() {
   useDocumentTitle(PRODUCT_NAME);
   const sessionLost = useSessionLost();
   return (
+    // The form comes first in the page and the hero after it: a phone shows them in that order, and
+    // a first paint of half-parsed HTML (the page carries this screen) never moves the hero. A wide
+    // screen puts each in its own column, whichever arrived first.
     <div className="grid grid-cols-1 items-center gap-10 py-2 md:grid-cols-[1fr_minmax(0,26rem)] lg:gap-16 lg:py-8">
-      <AuthHero />
-      <div className="w-full">
+      <div className="w-full md:col-start-2 md:row-start-1">
         <Card accent="cyan" className="shadow-hard">
           <CardHeader>
             <h1 className="font-pixel text-pixel-sm leading-relaxed text-neon-cyan">Enter the Arena</h1>
@@ -192,6 +194,7 @@ export function AuthPage() {
           </CardContent>
         </Card>
       </div>
+      <AuthHero />
     </div>
   );
 }
