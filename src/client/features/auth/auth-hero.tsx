@@ -10,11 +10,12 @@ const FEATURES: Array<{ icon: LucideIcon; title: string; text: string; color: st
   { icon: Users, title: 'Guilds', text: 'Join a guild, chat with the arena and climb the rankings.', color: 'text-neon-lime' },
 ];
 
-/** The pitch beside the login form; on phones only the feature list, under the form. */
+/** The pitch beside the login form; on phones only the feature list shows, under the form. */
 export function AuthHero() {
   return (
     <section aria-labelledby="auth-hero-title" className="flex flex-col gap-8 md:col-start-1 md:row-start-1">
-      <div className="hidden items-end gap-6 md:flex">
+      {/* Out of sight on a phone but still read: the features' headings need their h2 after the form's h1. */}
+      <div className="sr-only md:not-sr-only md:flex md:items-end md:gap-6">
         <div className="relative shrink-0">
           <div aria-hidden className="absolute inset-x-2 -bottom-2 h-3 bg-neon-cyan/20" />
           <PixelSprite rows={HERO_ROWS} palette={HERO_PALETTE} scale={6} className="hero-bob relative" />
