@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { warmLoad } from './warm-load';
 
 /**
  * A module fetched once, when a player first shows they want what it draws (a hover, a focus or
@@ -42,7 +43,7 @@ export function onDemand<M>(fetch: () => Promise<M>): OnDemand<M> {
       },
     ));
   return {
-    warm: () => void load().catch(() => undefined),
+    warm: warmLoad(load),
     load,
     subscribe,
     arrived: () => module,

@@ -6,8 +6,8 @@ import { SELECT_TRIGGER_CLASS, type PixelSelectProps } from './pixel-select-prop
 
 /**
  * The game's select: a pixel-bordered trigger and a popper list, keyboard and screen-reader ready
- * (Radix). `PixelSelect` draws its trigger until this code has arrived, then this: open at once
- * if the player pressed the trigger meanwhile, focused if it had the focus.
+ * (Radix). `PixelSelect` draws a stand-in until its first press, then this, opened at once and
+ * focused if the stand-in was.
  */
 export function RadixPixelSelect<T extends string>({
   id,

@@ -14,21 +14,24 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
 
 /**
  * The game's select. A screen shows its trigger at once but fetches the list's code only when
- * the player comes to it (a hover or a focus) or presses it; the trigger looks and reads the
- * same meanwhile (a closed combobox with its value), and a press opens the list as soon as the
- * code is in. A fetch that fails on a press takes the screen to its error card, which offers
+ * the player comes to it (a hover or a focus) or presses it; a stand-in that looks and reads the
+ * same (a closed combobox with its value) stays until the first press, which opens the list as
+ * soon as the code is in, on the real trigger (focused if the stand-in was). A fetch that fails on a press takes the screen to its error card, which offers
  * Reload, as a screen whose own code failed does.
  */
 export function PixelSelect<T extends string>(props: PixelSelectProps<T>) {
   const arrived = useArrived(radixSelect);
-  const wanted = useRef({ open: false, focused: false });
+  const focused = useRef(false);
+  // The stand-in gives way on the press, not when the code arrives: a re-render under the pointer
+  // between its down and up would swallow the press (as the settings button's does).
+  const [pressed, setPressed] = useState(false);
   const [failed, setFailed] = useState<unknown>(null);
   if (failed) throw failed;
-  if (arrived) return <arrived.RadixPixelSelect {...props} openAtOnce={wanted.current.open} autoFocus={wanted.current.focused} />;
+  if (arrived && pressed) return <arrived.RadixPixelSelect {...props} openAtOnce autoFocus={focused.current} />;
 
   const { id, value, options, icon, testId, triggerClassName } = props;
   const open = () => {
-    wanted.current.open = true;
+    setPressed(true);
     radixSelect.load().catch(setFailed);
   };
   return (
@@ -44,10 +47,10 @@ export function PixelSelect<T extends string>(props: PixelSelectProps<T>) {
       className={cn(SELECT_TRIGGER_CLASS, triggerClassName)}
       onPointerEnter={radixSelect.warm}
       onFocus={() => {
-        wanted.current.focused = true;
+        focused.current = true;
         radixSelect.warm();
       }}
-      onBlur={() => (wanted.current.focused = false)}
+      onBlur={() => (focused.current = false)}
       onClick={open}
       onKeyDown={(event: KeyboardEvent) => {
         if (!OPEN_KEYS.has(event.key)) return;
