@@ -78,7 +78,7 @@ function cachedPaths(page: Page): Promise<Record<string, string[]>> {
 }
 
 /** What a page requests and its workers' states from now on, for a failure's message. */
-function traceWorkers(page: Page): { stop: () => void; lines: () => Promise<string[]> } {
+function traceWorkers(page: Page): { step: (name: string) => void; stop: () => void; lines: () => Promise<string[]> } {
   const start = Date.now();
   const lines: string[] = [];
   const at = () => `+${Date.now() - start} ms`;
@@ -87,14 +87,18 @@ function traceWorkers(page: Page): { stop: () => void; lines: () => Promise<stri
   page.on('requestfailed', (r) => lines.push(`${at()} failed ${r.url()}: ${r.failure()?.errorText ?? ''}`));
   page.on('console', (m) => lines.push(`${at()} console.${m.type()} ${m.text()}`));
   const state = () =>
-    page
-      .evaluate(async () => {
-        const r = await navigator.serviceWorker.getRegistration();
-        return JSON.stringify({ document: document.readyState, controller: navigator.serviceWorker.controller?.state ?? null, active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state });
-      })
-      .catch((err: unknown) => `(no answer: ${String(err)})`);
+    Promise.race([
+      page
+        .evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return JSON.stringify({ document: document.readyState, controller: navigator.serviceWorker.controller?.state ?? null, active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state });
+        })
+        .catch((err: unknown) => `(no answer: ${String(err)})`),
+      new Promise<string>((resolve) => setTimeout(() => resolve('(no answer within 3 s)'), 3000).unref()),
+    ]);
   const timer = setInterval(() => void state().then((s) => lines.push(`${at()} ${s}`)), 2000);
   return {
+    step: (name) => lines.push(`${at()} step: ${name}`),
     stop: () => clearInterval(timer),
     lines: async () => {
       clearInterval(timer);
@@ -175,47 +179,66 @@ describe('installable', () => {
   it('a new build deployed while the page is open offers Reload, which brings the new version', async () => {
     const context = await newContext({ worker: true });
     const page = await openPage(context, '/');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const [before] = Object.keys(await cachedPaths(page));
-    expect(await page.getByTestId('update-prompt').count()).toBe(0);
-
-    // Deploy: the worker of the new build has another version (the compressed copies go with the old one).
-    const path = join(clientDir, 'sw.js');
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^const VERSION = "[^"]*";/, 'const VERSION = "next-build";'));
-    rmSync(`${path}.br`, { force: true });
-    rmSync(`${path}.gz`, { force: true });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-
-    const prompt = page.getByTestId('update-prompt');
-    await prompt.waitFor();
-    expect(await prompt.textContent()).toContain('A new version is available');
-    // On a phone the prompt fits the width and Reload stays beside the sentence, not on a row of its own.
-    await page.setViewportSize(PHONE);
-    const box = (await prompt.boundingBox())!;
-    const sentence = (await prompt.locator('p').boundingBox())!;
-    const reload = (await prompt.getByRole('button', { name: 'Reload' }).boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    expect(reload.x).toBeGreaterThanOrEqual(sentence.x + sentence.width);
-    expect(reload.y).toBeLessThan(sentence.y + sentence.height);
-    await page.setViewportSize(DESKTOP);
-    await shoot(page, 'update-prompt');
-
-    // The new worker activates (dropping the old cache) before the page reloads: slow on a busy
-    // machine. Should the reload not come, the failure says what the page and its workers did.
+    // On a busy machine the worker's steps can be slow: every step below is bounded, and a failure
+    // (or a step still waiting near the test's own limit) says which step and what the page and
+    // its workers did.
     const trace = traceWorkers(page);
-    const reloaded = page.waitForEvent('load', { timeout: 50_000 });
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded.catch(async (err: unknown) => {
-      throw new Error(`${String(err)}\n${(await trace.lines()).join('\n')}`);
+    const steps = async () => {
+      trace.step('first worker controls the page');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const [before] = Object.keys(await cachedPaths(page));
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
+
+      // Deploy: the worker of the new build has another version (the compressed copies go with the old one).
+      trace.step('deploy and look for an update');
+      const path = join(clientDir, 'sw.js');
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/^const VERSION = "[^"]*";/, 'const VERSION = "next-build";'));
+      rmSync(`${path}.br`, { force: true });
+      rmSync(`${path}.gz`, { force: true });
+      // Not awaited in the page: the prompt's wait below bounds the update.
+      await page.evaluate(() => void navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+
+      trace.step('update prompt');
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.waitFor();
+      expect(await prompt.textContent()).toContain('A new version is available');
+      // On a phone the prompt fits the width and Reload stays beside the sentence, not on a row of its own.
+      await page.setViewportSize(PHONE);
+      const box = (await prompt.boundingBox())!;
+      const sentence = (await prompt.locator('p').boundingBox())!;
+      const reload = (await prompt.getByRole('button', { name: 'Reload' }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(reload.x).toBeGreaterThanOrEqual(sentence.x + sentence.width);
+      expect(reload.y).toBeLessThan(sentence.y + sentence.height);
+      await page.setViewportSize(DESKTOP);
+      await shoot(page, 'update-prompt');
+
+      // The new worker activates (dropping the old cache) before the page reloads.
+      trace.step('Reload');
+      const reloaded = page.waitForEvent('load', { timeout: 50_000 });
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      trace.step('new worker controls the reloaded page');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      // The page may reload before the new worker has finished activating (app-update.ts).
+      await expect.poll(async () => Object.keys(await cachedPaths(page)), { timeout: 20_000 }).toEqual(['glitch-arena-next-build']);
+      expect(before).not.toBe('glitch-arena-next-build');
+      await page.getByRole('tab', { name: 'Login' }).waitFor();
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('still waiting 150 s into the test')), 150_000);
     });
-    trace.stop();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // The page may reload before the new worker has finished activating (app-update.ts).
-    await expect.poll(async () => Object.keys(await cachedPaths(page)), { timeout: 20_000 }).toEqual(['glitch-arena-next-build']);
-    expect(before).not.toBe('glitch-arena-next-build');
-    await page.getByRole('tab', { name: 'Login' }).waitFor();
-    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    try {
+      await Promise.race([steps(), stalled]);
+    } catch (err) {
+      throw new Error(`${String(err)}\n${(await trace.lines()).join('\n')}`);
+    } finally {
+      clearTimeout(timer);
+      trace.stop();
+    }
     expect(pageErrors).toEqual([]);
     await context.close();
   });
