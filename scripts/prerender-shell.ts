@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { modulePreloadScript } from '../src/common/module-preloads.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The screens' tables: the login screen's (routes.tsx) and the signed-in screens' (game-routes.tsx). */
@@ -78,6 +79,22 @@ async function renderScreens(): Promise<{ login: string; loading: string }> {
 const preloadLinks = (files: Iterable<string>) => [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
 
 /**
+ * A signed-in page's module preloads, the shell's and its screen's, started by one inline script
+ * where the first of them was, above the inline styles (src/common/module-preloads.ts).
+ */
+function preloadsFromScript(html: string): string {
+  const hrefs = new Set<string>();
+  const MARK = '<!--module-preloads-->';
+  const out = html.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">(\n\s*)?/g, (_link, href: string) => {
+    const first = hrefs.size === 0;
+    hrefs.add(href);
+    return first ? `${MARK}\n    ` : '';
+  });
+  if (hrefs.size === 0) throw new Error('prerender-shell: a signed-in page without module preloads');
+  return out.replace(MARK, modulePreloadScript([...hrefs]));
+}
+
+/**
  * The login page paints from its own markup, inline styles and fonts: its scripts (the entry and
  * every module it or the screen preloads) are fetched after those, at low priority. A signed-in
  * screen's content needs its scripts, which keep their priority.
@@ -132,7 +149,7 @@ export function prerenderShell(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: `screens/${screenPageKey(path)}.html`,
-            source: page('loading', loading, `${fetches}\n    ${preloadLinks(new Set([...frame, ...codeOf(module)]))}`),
+            source: preloadsFromScript(page('loading', loading, `${fetches}\n    ${preloadLinks(new Set([...frame, ...codeOf(module)]))}`)),
           });
         }
       },

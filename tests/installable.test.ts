@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../src/common/constants';
+import { MODULE_PRELOAD_SCRIPT } from '../src/common/module-preloads';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { Player, uniqueName } from './helpers/player';
 
@@ -37,6 +39,10 @@ describe('the service worker and the manifest are served for the browser to use'
     const csp = html.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/default-src 'self'/);
     expect(csp).not.toMatch(/worker-src|manifest-src/);
+    // Inline scripts: only the signed-in pages' module preloads, by the hash of their one text.
+    const hash = createHash('sha256').update(MODULE_PRELOAD_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
   });
 
   it('/manifest.webmanifest has the manifest content type; the icons are PNG', async () => {

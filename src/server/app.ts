@@ -36,7 +36,7 @@ import { registerReplayRoutes } from './http/replay-routes';
 import { registerQuestRoutes } from './http/quest-routes';
 import { registerChallengeRoutes, registerPeopleRoutes } from './http/people-routes';
 import { registerPvpRoutes } from './http/pvp-routes';
-import { registerOriginCheck } from './http/security';
+import { registerOriginCheck, SCRIPT_SOURCES } from './http/security';
 import { registerApiCeiling } from './http/api-ceiling';
 import { registerRequestIds, requestIdMixin, requestIdOptions } from './http/request-id';
 import { currentUser, registerSessionHint, sessionCookie, userGuard } from './http/session';
@@ -130,6 +130,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     global: false,
     contentSecurityPolicy: {
       directives: {
+        scriptSrc: SCRIPT_SOURCES,
         // Plain-HTTP installs (LAN, localhost) must not have their requests rewritten to https.
         upgradeInsecureRequests: config.COOKIE_SECURE ? [] : null,
       },

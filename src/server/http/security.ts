@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { MODULE_PRELOAD_SCRIPT } from '@common/module-preloads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../errors';
@@ -29,3 +31,9 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
     }
   });
 }
+
+/**
+ * Scripts a page may run: its own files, and the one inline script of the signed-in pages (the
+ * same text on every page, allowed by its hash: src/common/module-preloads.ts).
+ */
+export const SCRIPT_SOURCES = ["'self'", `'sha256-${createHash('sha256').update(MODULE_PRELOAD_SCRIPT).digest('base64')}'`];
