@@ -70,4 +70,19 @@ describe('ghost matching', () => {
     // And that is the ghost a player alone in the queue for 20 s is offered.
     expect(await ghostOffered(lonely)).toEqual({ name: 'Berserk Bit', class: 'berserker', level: 1, rating: 1560 });
   });
+
+  it('never copies the fighter of a player the waiting one blocks, or who blocks them', async () => {
+    const lonely = await fighter('Hermit', 'warrior', { level: 7 });
+    const near = await fighter('Near Rival', 'warrior', { level: 7, rating: 1510 });
+    const far = await fighter('Far Rival', 'warrior', { level: 7, rating: 1600 });
+    const at7 = (f: Fighter) => ghostFor(serviceContext(t.database.db), { userId: f.user.id, characterId: f.character.id, variant: 'realtime', level: 7, rating: 1500, arena: null, joinedAt: clock.now() });
+    expect(await at7(lonely)).toMatchObject({ name: 'Near Rival' });
+    expect((await lonely.p.post('/api/blocks', { username: near.user.username })).status).toBe(201);
+    expect(await at7(lonely)).toMatchObject({ name: 'Far Rival' });
+    expect((await far.p.post('/api/blocks', { username: lonely.user.username })).status).toBe(201);
+    expect(await at7(lonely)).toBeNull();
+    // Lifting the block brings the nearer one back.
+    expect((await lonely.p.post(`/api/blocks/${near.user.id}/remove`, {})).status).toBe(200);
+    expect(await at7(lonely)).toMatchObject({ name: 'Near Rival' });
+  });
 });

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { GhostOfferView } from '@common/pvp';
 import type { AppContext } from '../../context';
 import { characters, marketplaceListings } from '../../db/schema';
+import { blocks } from '../../db/schema-moderation';
 import { fighterPower } from '../../domain/enemies';
 import { GHOST_LEVEL_SPREAD, pickGhost, type QueueEntry } from '../../domain/matchmaking';
 import { extrasColumns, fighterFrom, loadoutFrom } from '../../services/loadout';
@@ -11,7 +12,7 @@ const GHOST_CANDIDATES = 50;
 
 /**
  * A real character to copy as a ghost for the player waiting with `entry` (issue 24): not
- * theirs, not listed, of their level ± 1 and a battle power (gear, passives and skills
+ * theirs, not listed, not of a player blocked by them or blocking them, of their level ± 1 and a battle power (gear, passives and skills
  * included) within 10 % of their fighter's, the closest in rating. Null when there is none.
  */
 export async function ghostFor({ db }: AppContext, entry: QueueEntry): Promise<(GhostOfferView & { characterId: number }) | null> {
@@ -28,6 +29,8 @@ export async function ghostFor({ db }: AppContext, entry: QueueEntry): Promise<(
         gte(characters.level, Math.max(1, mine.character.level - GHOST_LEVEL_SPREAD)),
         lte(characters.level, mine.character.level + GHOST_LEVEL_SPREAD),
         sql`not exists (select 1 from ${marketplaceListings} l where l.character_id = "characters"."id" and l.status = 'active')`,
+        // Never the fighter of a player either of the two blocks (a block means they never meet).
+        sql`not exists (select 1 from ${blocks} b where (b.blocker_id = ${entry.userId} and b.blocked_id = "characters"."user_id") or (b.blocker_id = "characters"."user_id" and b.blocked_id = ${entry.userId}))`,
       ),
     )
     .orderBy(sql`abs(${characters.rating} - ${mine.character.rating})`, characters.id)
