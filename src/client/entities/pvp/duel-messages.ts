@@ -93,6 +93,7 @@ export function duelEnded(state: DuelState, message: MessageOf<'battle_ended'>, 
   if (!shown) return state;
   const { winner, noContest } = message;
   const full = message.battle.events;
+  const theirs = [message.battle.player1, message.battle.player2].find((p) => p.id !== me);
   const line = noContest ? NO_CONTEST_TEXT : winner === me ? 'Victory! The duel is yours.' : 'Defeat... the duel is lost.';
   return {
     ...state,
@@ -106,7 +107,8 @@ export function duelEnded(state: DuelState, message: MessageOf<'battle_ended'>, 
     noContest,
     rating: message.rating,
     replayId: message.replayId,
-    battle: { ...shown, status: 'completed', winner, yourTurn: false },
+    // The opponent at the rating the duel left them with, as the player's own badge shows theirs.
+    battle: { ...shown, status: 'completed', winner, yourTurn: false, opponent: shown.opponent && theirs ? { ...shown.opponent, rating: theirs.rating } : shown.opponent },
     closing: note('end', line, 'ko'),
   };
 }

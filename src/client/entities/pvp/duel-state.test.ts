@@ -68,8 +68,11 @@ describe('the duel (/pvp)', () => {
     s = run(s, msg({ type: 'battle_action', battleId: 9, turn: 2, player1HP: 41, player2HP: 28, message: 'x', events: hitMove(2, 1, 41, 9) }));
     expect(playEvents(s.events).hp).toEqual([41, 28]);
     const rating = { before: { rating: 1500, deviation: 350 }, after: { rating: 1540, deviation: 320 } };
-    s = run(s, msg(battleEnded(9, { winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating })));
+    const ended = queueBattle({ id: 9, status: 'completed', player2: { ...queueBattle().player2, rating: { rating: 1460, deviation: 320 } } });
+    s = run(s, msg(battleEnded(9, { winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating, battle: ended })));
     expect(s).toMatchObject({ phase: 'completed', winner: ME, rewards: { experience: 30, credits: 75 }, reason: 'forfeit', replayId: 77, rating });
+    // The opponent's badge shows the rating the duel left them with.
+    expect(s.battle?.opponent?.rating).toEqual({ rating: 1460, deviation: 320 });
     expect(lines(s)).toEqual(['Opponent found: bob', 'FIGHT! The duel has begun.', 'Ally slashes Bobby for 12 damage!', 'Bobby stabs Ally for 9 damage!', 'Victory! The duel is yours.']);
     expect(run(s, { type: 'reset' }).phase).toBe('idle');
   });

@@ -35,7 +35,8 @@ function setup({ fenced = false, seed = 11 } = {}) {
     changed: () => undefined,
     settle: async (room): Promise<Settlement> => {
       settled.push(room);
-      return { replayId: 77, rewards: { [ONE]: { experience: 60, credits: 120 }, [TWO]: { experience: 10, credits: 0 } }, ratings: {} };
+      const rated = (before: number, after: number) => ({ before: { rating: before, deviation: 350 }, after: { rating: after, deviation: 290 } });
+      return { replayId: 77, rewards: { [ONE]: { experience: 60, credits: 120 }, [TWO]: { experience: 10, credits: 0 } }, ratings: { [ONE]: rated(1500, 1662), [TWO]: rated(1500, 1338) } };
     },
   };
   const fighters = [testFighter('Neo', 'warrior'), testFighter('Trin', 'warrior')] as const;
@@ -74,6 +75,11 @@ describe('a battle room', () => {
     expect(end1).toHaveLength(1);
     expect(end1[0]).toMatchObject({ battleId: 5, reason: 'knockout', replayId: 77 });
     expect(end2[0]!.winner).toBe(end1[0]!.winner);
+    // Each sees their own change, and both fighters at their new ratings (the opponent's too).
+    expect(end1[0]!.rating?.after.rating).toBe(1662);
+    for (const end of [end1[0]!, end2[0]!]) {
+      expect([end.battle.player1.rating, end.battle.player2.rating]).toEqual([{ rating: 1662, deviation: 290 }, { rating: 1338, deviation: 290 }]);
+    }
     expect(disposedCount()).toBe(1);
     // The room's clock ended with it: nothing of it fires later.
     expect(time.waiting).toBe(0);

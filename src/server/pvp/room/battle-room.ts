@@ -252,7 +252,8 @@ export class BattleRoom implements protocol.RoomState {
     this.timer.stop();
     const settlement = await this.deps.storage.settle(this);
     this.replayId = settlement.replayId;
-    const battle = protocol.battleView(this);
+    // Both players' ratings as they now stand: the result shows the opponent's new one too.
+    const battle = protocol.battleView(this, settlement.ratings);
     for (const userId of protocol.playerIds(this)) this.deps.transport.send(this, userId, [protocol.endedMessage(this, userId, settlement, this.noContest, battle)]);
     const ended = [protocol.spectateEnded(this, settlement.replayId)];
     for (const spectator of this.spectators) this.deps.transport.send(this, spectator, ended);

@@ -56,14 +56,15 @@ export function toPvpLine(line: { message: string; attacker: string; defenderHp:
 }
 
 /** The queue page's view (SPEC §3). */
-export function battleView(room: RoomState): PvpBattleView {
+/** A room's view; at the end, each rated player's rating as the settlement left it (`ratings`). */
+export function battleView(room: RoomState, ratings?: Settlement['ratings']): PvpBattleView {
   const fighter = (side: Side) => ({
     id: room.players[side].userId,
     username: room.players[side].username,
     character: room.players[side].view,
     hp: room.state.sides[side].hp,
     maxHp: room.state.sides[side].maxHp,
-    rating: room.players[side].rating,
+    rating: ratings?.[room.players[side].userId]?.after ?? room.players[side].rating,
   });
   return {
     id: room.id,
