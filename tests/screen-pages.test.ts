@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../scripts/precompress';
@@ -61,6 +62,24 @@ describe('the page for a path', () => {
       // Over HTTPS the hint has the __Host- prefix.
       expect((await pageAt(path, '__Host-ga_signed_in=1')).page, path).toBe(page);
     }
+  });
+
+  it('is the page for a folder path too, whatever the request accepts (a health check, curl)', async () => {
+    // No Accept-Encoding at all (fetch always sends one): the static files' folders answered 403.
+    const bare = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        get(t.base + path, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        }).on('error', reject);
+      });
+    for (const path of ['/', '/screens/', '/assets/', '/marketplace']) {
+      const answer = await bare(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.body, path).toContain('login page');
+    }
+    expect((await pageAt('/screens/', 'ga_signed_in=1')).page).toBe('home page');
   });
 
   it('any other value of the hint counts as no hint', async () => {

@@ -40,6 +40,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       wildcard: true,
       // The pages (index.html for / too) go out through the not-found handler, which picks one by the session hint.
       index: false,
+      // A folder's path ('/', '/assets/') is a page's too: without this, a request accepting no
+      // compressed copy got the file server's 403 for a folder.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
