@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
 import type { EquipmentItemView, SkillView } from '../src/common/economy-api';
+import type { NotificationList } from '../src/common/notifications';
 import type { QuestClaimView, QuestView } from '../src/common/quests';
 import { characters, creditLedger, users } from '../src/server/db/schema';
 import { domainEvents, questProgress } from '../src/server/db/schema-events';
@@ -15,6 +16,7 @@ import { SUBSCRIBERS } from '../src/server/services/event-subscribers';
 import { serviceContext } from './helpers/context';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { waitUntil } from './helpers/test-socket';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -144,6 +146,23 @@ describe('quests progress from real play', () => {
 });
 
 describe('POST /api/quests/{id}/claim', () => {
+  it("marks the quest's notification read: the bell no longer asks for a reward already taken", async () => {
+    const { p, userId } = await withFighter();
+    const told = () => t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.kind, 'quest_ready')));
+    const unread = async () => ((await p.get('/api/notifications')).body as NotificationList).unread;
+    expect((await p.post('/api/chat/messages', { message: 'hello arena' })).status).toBe(201);
+    await waitUntil(async () => (await told()).length === 2);
+    const before = await unread();
+    expect((await p.post('/api/quests/first-steps:create-fighter/claim')).status).toBe(200);
+    const after = await told();
+    expect(after.find((n) => n.text.includes('A Fighter Is Born'))?.readAt).not.toBeNull();
+    // The other quest's stays unread until its own claim.
+    expect(after.find((n) => n.text.includes('Say Hello'))?.readAt).toBeNull();
+    expect(await unread()).toBe(before - 1);
+    expect((await p.post('/api/quests/first-steps:say-hello/claim')).status).toBe(200);
+    expect(await unread()).toBe(before - 2);
+  });
+
   it('pays a finished quest once through the ledger, with its materials', async () => {
     const { p, userId } = await withFighter();
     const credits = await creditsOf(userId);

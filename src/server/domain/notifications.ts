@@ -2,6 +2,9 @@ import type { NotificationKind } from '@common/notifications';
 import type { DomainEvent } from './events';
 import { saleProceeds } from './market';
 
+/** A finished quest's notification; claiming the reward marks it read (services/quests.ts). */
+export const questReadyText = (title: string): string => `Quest complete: ${title}. Your reward is ready to claim.`;
+
 /**
  * What each domain event tells the players it concerns (issue 25), as pure data: one entry per
  * event type in NOTIFICATION_RULES. An entry names the facts it needs beyond the event (read in
@@ -88,7 +91,7 @@ export const NOTIFICATION_RULES: NotificationRules = {
     notify: (e) => [{ userId: e.userId, kind: 'challenge', text: `${e.fromUsername} challenged you to a duel.`, link: '/pvp', expiresAt: new Date(e.expiresAt) }],
   },
   QuestReady: {
-    notify: (e) => [{ userId: e.userId, kind: 'quest_ready', text: `Quest complete: ${e.title}. Your reward is ready to claim.`, link: '/' }],
+    notify: (e) => [{ userId: e.userId, kind: 'quest_ready', text: questReadyText(e.title), link: '/' }],
   },
   SeasonEnded: {
     notify: (e) => [

@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { QUEST_MESSAGES, type QuestClaimView, type QuestView } from '@common/quests';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/client';
 import { users } from '../db/schema';
 import { domainEvents, questProgress } from '../db/schema-events';
+import { notifications } from '../db/schema-social';
+import { questReadyText } from '../domain/notifications';
 import { materialById } from '../domain/forge-sets';
 import { findQuest, firstStepsId, questDay, questsOf, type PlayerQuest, type QuestRewardDef } from '../domain/quests';
 import { conflict, notFound } from '../errors';
@@ -44,7 +46,8 @@ export async function listQuests({ db, clock }: AppContext, userId: number): Pro
 
 /**
  * `POST /api/quests/{id}/claim`: pays a finished quest's reward through the ledger (and its
- * materials) once. The quest's row is locked, so two claims at once pay once.
+ * materials) once, and marks the quest's notification read. The quest's row is locked, so two
+ * claims at once pay once.
  */
 export async function claimQuest(ctx: AppContext, userId: number, questId: string): Promise<QuestClaimView> {
   const quest = findQuest(userId, questId, questDay(ctx.clock.now()));
@@ -69,6 +72,11 @@ export async function claimQuest(ctx: AppContext, userId: number, questId: strin
         ? await moveCredits(tx, { userId, delta: reward.credits, reason: 'quest_reward', reference: `quest:${quest.id}` })
         : ((await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId)))[0]?.credits ?? 0);
     await grantMaterials(tx, userId, reward.materials.map((m) => ({ materialId: m.id, amount: m.amount })));
+    // The quest's notification asked for this claim: it is read now, and the bell stops counting it.
+    await tx
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, 'quest_ready'), isNull(notifications.readAt), eq(notifications.text, questReadyText(quest.def.title))));
     return { quest: questView(quest, claimed), credits };
   });
 }

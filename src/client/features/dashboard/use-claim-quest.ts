@@ -9,9 +9,10 @@ import { useAction } from '@client/lib/use-action';
 import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { toast } from '@client/ui';
 import { forgeKeys } from '@client/entities/forge/forge-keys';
+import { notificationKeys } from '@client/entities/notification/notification-keys';
 import { questKeys } from '@client/entities/quest/quest-keys';
 
-/** Claim a finished quest (`POST /api/quests/{id}/claim`): a jingle, a toast, and fresh credits and quests. */
+/** Claim a finished quest (`POST /api/quests/{id}/claim`): a jingle, a toast, and fresh credits, quests and notifications. */
 export function useClaimQuest() {
   const queryClient = useQueryClient();
   return useAction({
@@ -30,6 +31,8 @@ export function useClaimQuest() {
         queryClient.invalidateQueries({ queryKey: questKeys.all }),
         queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: forgeKeys.materials }),
+        // The server marked the quest's notification read: the bell's count drops.
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]);
     },
   });

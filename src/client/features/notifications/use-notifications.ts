@@ -9,12 +9,8 @@ import { USER_QUERY_KEY } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { characterKeys } from '@client/entities/character/character-keys';
 import { listingKeys } from '@client/entities/listing/listing-keys';
+import { notificationKeys } from '@client/entities/notification/notification-keys';
 import { withArrival, withRead } from './notification-rules';
-
-export const notificationKeys = {
-  /** `GET /api/notifications`: the pages read so far. */
-  all: ['/api/notifications'] as const,
-};
 
 type Pages = InfiniteData<NotificationList, string | null>;
 
