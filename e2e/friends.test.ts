@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { duelToTheEnd } from './helpers/duel';
 import { startGame, type Game } from './helpers/game';
 import { navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
@@ -12,6 +13,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await game?.close();
 });
+
+/**
+ * The whole card is in sight at the bottom of the window, its heading too: held inside the sticky
+ * header (whose blur makes it the box of fixed elements) it hung above the window.
+ */
+async function expectInSight(page: Page, testId: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const card = (await page.getByTestId(testId).boundingBox())!;
+  expect(card.y).toBeGreaterThanOrEqual(0);
+  expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+  expect(card.y + card.height).toBeGreaterThan(viewport.height / 2);
+}
 
 describe('friends, challenges and notifications', () => {
   it('two players become friends, one challenges the other, and they duel to the end', async () => {
@@ -46,6 +59,7 @@ describe('friends, challenges and notifications', () => {
     const first = (await (await a.context().request.post('/api/challenges', { data: { username: nameB, characterId: palBlade.id } })).json()) as { id: number };
     await b.getByTestId('challenge-prompt-failed').waitFor();
     expect(await b.getByTestId('challenge-prompt-failed').textContent()).toContain('A duel challenge arrived');
+    await expectInSight(b, 'challenge-prompt-failed');
     expect(await b.getByTestId('nav-welcome').isVisible()).toBe(true);
     expect((await a.context().request.post(`/api/challenges/${first.id}/decline`)).status()).toBe(200);
     await b.getByTestId('challenge-prompt-failed').waitFor({ state: 'detached' });
@@ -64,6 +78,7 @@ describe('friends, challenges and notifications', () => {
     // B gets the challenge wherever they are (its card's code comes with it) and declines it: the
     // card goes, and A is told. A challenges again.
     await b.getByTestId('challenge-prompt').waitFor();
+    await expectInSight(b, 'challenge-prompt');
     await b.getByTestId('challenge-decline').click();
     await b.getByTestId('challenge-prompt').waitFor({ state: 'detached' });
     await expect.poll(() => a.getByTestId('toast').allTextContents()).toEqual([expect.stringContaining('Challenge Declined')]);
@@ -86,6 +101,22 @@ describe('friends, challenges and notifications', () => {
     await a.getByTestId('nav-credits').waitFor();
     await b.getByTestId('nav-credits').waitFor();
     expect([await navCredits(a), await navCredits(b)]).toEqual(creditsBefore);
+
+    // A blocks B from B's card: the card says so instead of offering a challenge that would be
+    // refused, and the report dialog then offers Unblock, which brings Challenge back.
+    await a.goto('/friends');
+    await a.getByTestId('friend-name').first().click();
+    await a.getByTestId('friend-card').getByTestId('friend-report').click();
+    await a.getByTestId('block-player').click();
+    await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is blocked`));
+    // The card, still open under the closed dialog, changes at once.
+    await a.getByTestId('friend-blocked').waitFor();
+    expect(await a.getByTestId('friend-card').getByTestId('challenge-button').count()).toBe(0);
+    await a.getByTestId('friend-card').getByTestId('friend-report').click();
+    await a.getByTestId('unblock-player').click();
+    await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is unblocked`));
+    await a.getByTestId('friend-card').getByTestId('challenge-button').waitFor();
+    expect(await a.getByTestId('friend-blocked').count()).toBe(0);
     expect(game.pageErrors).toEqual([]);
   });
 

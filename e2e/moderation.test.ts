@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/server/db/schema';
-import { startGame, type Game } from './helpers/game';
+import { PHONE, startGame, type Game } from './helpers/game';
 import { registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
@@ -13,6 +13,54 @@ afterAll(async () => {
 });
 
 describe('moderation', () => {
+  it('a player blocks another from the chat, finds them in Account among the players blocked, and unblocks them there', async () => {
+    const blocker = await game.newPage(PHONE);
+    const pest = await game.newPage();
+    const blockerName = uniquePlayerName('blocker');
+    const pestName = uniquePlayerName('pest');
+    await registerThroughUi(blocker, blockerName);
+    await registerThroughUi(pest, pestName);
+    await blocker.getByTestId('recovery-done').click();
+
+    // Nobody blocked yet: the empty state.
+    await blocker.goto('/account');
+    await blocker.getByTestId('blocked-empty').waitFor();
+
+    await pest.goto('/chat');
+    await blocker.goto('/chat');
+    await expect.poll(() => pest.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
+    await expect.poll(() => blocker.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
+    await pest.getByTestId('chat-input').fill('buy my gold');
+    await pest.getByTestId('chat-input').press('Enter');
+    const line = blocker.locator(`[data-testid="chat-message"][data-user="${pestName}"]`, { hasText: 'buy my gold' });
+    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
+    await blocker.locator(`[data-testid="chat-group"][data-user="${pestName}"]`).getByTestId('chat-author').click();
+    await blocker.getByTestId('chat-report').click();
+    await blocker.getByTestId('block-player').click();
+    await expect.poll(() => blocker.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${pestName} is blocked`));
+    await expect.poll(() => line.count()).toBe(0);
+
+    // Account lists the block; Unblock lifts it, and the list says so.
+    await blocker.goto('/account');
+    const row = blocker.locator(`[data-testid="blocked-player"][data-username="${pestName}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`since ${new Date().toISOString().slice(0, 10)}`);
+    expect(await blocker.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await row.getByRole('button', { name: `Unblock ${pestName}` }).click();
+    await expect.poll(() => blocker.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${pestName} is unblocked`));
+    await blocker.getByTestId('blocked-empty').waitFor();
+    expect(await (await blocker.context().request.get('/api/blocks')).json()).toEqual([]);
+
+    // The chat shows the player again, and their report dialog offers Block once more.
+    await blocker.goto('/chat');
+    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
+    await blocker.locator(`[data-testid="chat-group"][data-user="${pestName}"]`).getByTestId('chat-author').click();
+    await blocker.getByTestId('chat-report').click();
+    await blocker.getByTestId('block-player').waitFor();
+    expect(await blocker.getByTestId('unblock-player').count()).toBe(0);
+    expect(game.pageErrors).toEqual([]);
+  });
+
   it('a player reports a chat message from its author menu, and a moderator deletes it while the player watches it go', async () => {
     const reporter = await game.newPage();
     const offender = await game.newPage();
@@ -25,6 +73,20 @@ describe('moderation', () => {
     await registerThroughUi(moderator, moderatorName);
     // Registration shows the recovery codes once, with copy, download and a warning.
     expect(await reporter.getByTestId('recovery-code').count()).toBe(10);
+    // On a phone each code stays on one line, to be copied by hand.
+    const phone = await game.newPage(PHONE);
+    await registerThroughUi(phone, uniquePlayerName('phone'));
+    await phone.getByTestId('recovery-code').nth(9).waitFor();
+    const lines = await phone.getByTestId('recovery-code').evaluateAll((items) =>
+      items.map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      }),
+    );
+    expect(lines).toEqual(Array<number>(10).fill(1));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await phone.close();
     await reporter.getByTestId('recovery-done').click();
     await game.database.db.update(users).set({ role: 'moderator' }).where(eq(users.username, moderatorName));
 

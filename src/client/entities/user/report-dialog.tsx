@@ -1,15 +1,19 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
+import type { ChatMessageView } from '@common/chat';
 import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation-rules';
 import { ApiError } from '@client/lib/api';
 import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Label, TextArea, toast } from '@client/ui';
+import { chatKeys } from '@client/entities/chat/chat-keys';
+import { blockKeys, useBlocks } from './blocks';
 // The dialog's code loads with its first press: its select comes with it rather than on a second wait.
 import { RadixPixelSelect as PixelSelect } from '@client/ui/pixel-select-radix';
 
 /**
- * The report dialog of ReportBlock: the reasons, an optional note, Report, and Block for the
- * player behind it. Its code (the dialog, the select and their positioning) loads with the first
+ * The report dialog of ReportBlock: the reasons, an optional note, Report, and Block (or Unblock)
+ * for the player behind it. Its code (the dialog, the select and their positioning) loads with the first
  * press of a report button, not with the screens that show one.
  */
 export interface ReportDialogProps {
@@ -38,12 +42,21 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
   const [reason, setReason] = useState<ReportReason>('harassment');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  // Block, or Unblock when this player is blocked already.
+  const blocks = useBlocks();
+  const blocked = username ? blocks.data?.find((b) => b.username.toLowerCase() === username.toLowerCase()) : undefined;
+  // The chat already on screen loses the blocked player's lines at once (its later history comes without them).
+  const hideChatOf = (name: string) =>
+    queryClient.setQueryData<ChatMessageView[]>(chatKeys.messages, (list) => list?.filter((m) => m.username.toLowerCase() !== name.toLowerCase()));
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  const run = async (work: () => Promise<unknown>, done: string, after?: () => void) => {
     if (busy) return;
     setBusy(true);
     try {
       await work();
+      after?.();
+      void queryClient.invalidateQueries({ queryKey: blockKeys.all });
       toast({ title: done });
       onOpenChange(false);
     } catch (err) {
@@ -79,12 +92,21 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
             >
               Report
             </Button>
-            {username ? (
+            {username && blocked ? (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                data-testid="unblock-player"
+                onClick={() => void run(() => moderationApi.blocks.remove({ params: { id: blocked.userId } }), `${username} is unblocked`)}
+              >
+                Unblock {username}
+              </Button>
+            ) : username ? (
               <Button
                 variant="secondary"
                 disabled={busy}
                 data-testid="block-player"
-                onClick={() => void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`)}
+                onClick={() => void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`, () => hideChatOf(username))}
               >
                 Block {username}
               </Button>

@@ -24,6 +24,7 @@ import {
   toast,
 } from '@client/ui';
 import type { PasswordField, PasswordForm } from './account-rules';
+import { BlockedPlayersCard } from './blocked-players-card';
 import { RecoveryCodesCard } from './recovery-codes-card';
 import { useChangePassword, useSignOutEverywhere } from './use-account';
 
@@ -177,7 +178,7 @@ function SignOutEverywhereCard({ username }: { username: string }) {
   );
 }
 
-/** Account: change the password, or sign out every session of the account. */
+/** Account: change the password, sign out every session of the account, recovery codes, the players blocked. */
 export function AccountPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
@@ -204,6 +205,7 @@ export function AccountPage() {
         <ChangePasswordCard username={user.username} />
         <SignOutEverywhereCard username={user.username} />
         <RecoveryCodesCard username={user.username} />
+        <BlockedPlayersCard />
       </div>
     </>
   );

@@ -4,6 +4,7 @@ import type { FriendView } from '@common/friends';
 import { Button, ConfirmDialog, Spinner } from '@client/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/ui/dialog';
 import { ChallengeButton } from '@client/entities/challenge/challenge-button';
+import { useBlocks } from '@client/entities/user/blocks';
 import { ReportBlock } from '@client/entities/user/report-block';
 import { useFriendCard, useRemoveFriend } from './friends-queries';
 
@@ -18,12 +19,15 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** A friend's card: current character (class, level, record, rating) and guild, with Challenge and Remove. */
+/** A friend's card: current character (class, level, record, rating) and guild, with Challenge (unless blocked), Report and Remove. */
 export function FriendCardDialog({ friend, onClose }: { friend: FriendView | null; onClose: () => void }) {
   const card = useFriendCard(friend?.userId ?? null);
   const remove = useRemoveFriend();
   const [confirming, setConfirming] = useState(false);
   const data = card.data;
+  // A friend this player blocks cannot be challenged: say so rather than offer a refused button.
+  const blocks = useBlocks();
+  const blocked = friend !== null && (blocks.data?.some((b) => b.userId === friend.userId) ?? false);
   return (
     <Dialog open={friend !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent data-testid="friend-card" className="max-w-md">
@@ -51,9 +55,14 @@ export function FriendCardDialog({ friend, onClose }: { friend: FriendView | nul
         ) : (
           <p className="py-4 text-lg text-danger">Could not load this card.</p>
         )}
+        {blocked ? (
+          <p className="mt-3 text-lg text-ink-muted" data-testid="friend-blocked">
+            You block {friend?.username}: lift the block in Account to challenge them.
+          </p>
+        ) : null}
         {friend ? (
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            <ChallengeButton username={friend.username} />
+            {blocked ? null : <ChallengeButton username={friend.username} />}
             <ReportBlock kind="player" targetId={friend.userId} username={friend.username} label={`Report ${friend.username}`} testId="friend-report" />
             <ConfirmDialog
               open={confirming}
