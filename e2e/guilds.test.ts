@@ -25,7 +25,8 @@ describe('guilds', () => {
     const recruit = await game.newPage(PHONE);
     const leaderName = uniquePlayerName('leader');
     const recruitName = uniquePlayerName('recruit');
-    const guildName = `Null Ptrs ${Date.now() % 10000}`;
+    // As long as a name may be, in one word: it wraps on a phone rather than widen the page.
+    const guildName = `NullPtrDereferenceSquad${String(Date.now() % 1_000_000).padStart(7, '0')}`;
     await registerThroughUi(leader, leaderName);
     await registerThroughUi(recruit, recruitName);
 
@@ -54,11 +55,14 @@ describe('guilds', () => {
     const entry = recruit.locator(`[data-testid="directory-guild"][data-name="${guildName}"]`);
     await entry.waitFor();
     expect(await entry.getByTestId('directory-members').textContent()).toContain('1/20');
+    const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways(recruit)).toBe(0);
     await shot(recruit, 'phone-directory');
     await entry.getByTestId('directory-join').click();
     await expect.poll(() => toastText(recruit)).toContain('Joined Guild');
     await recruit.getByTestId('guild-tab-overview').click();
     await expect.poll(() => recruit.getByTestId('guild-name').textContent()).toBe(guildName);
+    expect(await sideways(recruit)).toBe(0);
     await shot(recruit, 'phone-overview');
 
     // The leader sees the recruit among the members, with a Member badge.

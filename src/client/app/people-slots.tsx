@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { RotateCw } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
 import { checkForNewVersion, reloadToNewestVersion } from '@client/lib/app-update';
@@ -54,14 +55,20 @@ class CardsBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/**
+ * The challenges waiting for an answer, in the bottom corner of the window. In the page's body:
+ * drawn where the listener sits, inside the sticky header, the header's blur made it the box the
+ * corner is measured in, and the cards hung above the window.
+ */
 export function ChallengePrompt() {
   const { open, gone } = useChallenges();
   if (open.length === 0) return null;
-  return (
+  return createPortal(
     <CardsBoundary>
       <Suspense fallback={null}>
         <LazyChallengeCards open={open} onGone={gone} />
       </Suspense>
-    </CardsBoundary>
+    </CardsBoundary>,
+    document.body,
   );
 }

@@ -34,7 +34,7 @@ export function RecoveryCodesList({ codes, username }: { codes: readonly string[
       </p>
       <ol className="grid grid-cols-1 gap-2 font-mono text-lg sm:grid-cols-2">
         {codes.map((code) => (
-          <li key={code} className="border-2 border-edge bg-void px-3 py-1.5 tracking-wider text-neon-lime" data-testid="recovery-code">
+          <li key={code} className="border-2 border-edge bg-void px-3 py-1.5 whitespace-nowrap text-neon-lime sm:tracking-wider" data-testid="recovery-code">
             {code}
           </li>
         ))}

@@ -63,7 +63,7 @@ export function DirectoryTab({ myGuildId }: { myGuildId: number | null }) {
               >
                 <GuildEmblem avatar={guild.guildAvatar} size={56} />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="font-pixel text-pixel-xs leading-relaxed break-words text-ink">{guild.name}</span>
+                  <span className="font-pixel text-pixel-xs leading-relaxed wrap-anywhere text-ink">{guild.name}</span>
                   <div className="flex flex-wrap items-center gap-2 text-base text-ink-muted">
                     <Badge variant="gold">Lv {guild.level}</Badge>
                     <span className="inline-flex items-center gap-1" data-testid="directory-members">

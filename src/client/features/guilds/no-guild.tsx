@@ -40,7 +40,7 @@ export function InvitationsCard({ invitations }: { invitations: GuildInvitationV
             <li key={inv.id} className="flex flex-wrap items-center gap-3 border-2 border-edge bg-panel-2 p-2" data-testid="guild-invitation">
               <GuildEmblem avatar={inv.guild.guildAvatar} size={40} />
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className="font-pixel text-pixel-xs leading-relaxed break-words text-ink">{inv.guild.name}</span>
+                <span className="font-pixel text-pixel-xs leading-relaxed wrap-anywhere text-ink">{inv.guild.name}</span>
                 <span className="text-base text-ink-muted">
                   Level {inv.guild.level} · {inv.guild.memberCount}/{inv.guild.maxMembers} members
                   {inv.invitedBy ? ` · invited by ${inv.invitedBy}` : ''}

@@ -100,7 +100,7 @@ export function OverviewTab({ guild }: { guild: MyGuildView }) {
         <CardHeader className="flex-row items-center gap-4">
           <GuildEmblem avatar={guild.guildAvatar} size={96} title={`${guild.name} emblem`} />
           <div className="flex min-w-0 flex-col gap-2">
-            <CardTitle className="text-pixel-md break-words" data-testid="guild-name">
+            <CardTitle className="text-pixel-md wrap-anywhere" data-testid="guild-name">
               {guild.name}
             </CardTitle>
             <div className="flex flex-wrap gap-2">
@@ -116,7 +116,7 @@ export function OverviewTab({ guild }: { guild: MyGuildView }) {
           </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-5">
-          <CardDescription className="text-lg break-words">{guild.description || 'No description yet.'}</CardDescription>
+          <CardDescription className="text-lg wrap-anywhere">{guild.description || 'No description yet.'}</CardDescription>
           <div className="flex flex-col gap-2">
             <div className="flex justify-between text-base text-ink-muted">
               <span>Guild experience</span>
