@@ -50,7 +50,7 @@ interface Scores {
   bestPractices: number;
 }
 
-interface Row extends Scores {
+export interface Row extends Scores {
   screen: string;
   profile: Profile;
 }
@@ -169,7 +169,16 @@ export async function lighthouseFigures(base: string, setCookies: string[], runs
   } finally {
     chrome.kill();
   }
+  return lighthouseFiguresOf(rows, runs);
+}
+
+/**
+ * The figures of these per-screen rows, one per profile they hold (also for rows of runs put
+ * together, e.g. screens measured again after a run disturbed by other work).
+ */
+export function lighthouseFiguresOf(rows: Row[], runs: number): Figure[] {
   const lines = table(rows);
+  const profiles = PROFILES.filter((p) => rows.some((r) => r.profile === p));
   return profiles.map((profile) => {
     const mine = rows.filter((r) => r.profile === profile);
     const worst = (k: keyof Scores, high: boolean) => (high ? Math.max : Math.min)(...mine.map((r) => r[k] as number));
