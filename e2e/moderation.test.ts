@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/server/db/schema';
 import { PHONE, startGame, type Game } from './helpers/game';
@@ -11,6 +12,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await game?.close();
 });
+
+/** `author` posts `text` in the arena chat with `reader` on it too; answers the line as the reader sees it. */
+async function postSeen(author: Page, authorName: string, reader: Page, text: string) {
+  await author.goto('/chat');
+  await reader.goto('/chat');
+  await expect.poll(() => author.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
+  await expect.poll(() => reader.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
+  await author.getByTestId('chat-input').fill(text);
+  await author.getByTestId('chat-input').press('Enter');
+  const line = reader.locator(`[data-testid="chat-message"][data-user="${authorName}"]`, { hasText: text });
+  await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
+  return line;
+}
+
+/** Opens the report dialog of a chat author from their name. */
+async function openReport(reader: Page, authorName: string) {
+  await reader.locator(`[data-testid="chat-group"][data-user="${authorName}"]`).getByTestId('chat-author').click();
+  await reader.getByTestId('chat-report').click();
+}
 
 describe('moderation', () => {
   it('a player blocks another from the chat, finds them in Account among the players blocked, and unblocks them there', async () => {
@@ -26,16 +46,8 @@ describe('moderation', () => {
     await blocker.goto('/account');
     await blocker.getByTestId('blocked-empty').waitFor();
 
-    await pest.goto('/chat');
-    await blocker.goto('/chat');
-    await expect.poll(() => pest.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
-    await expect.poll(() => blocker.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
-    await pest.getByTestId('chat-input').fill('buy my gold');
-    await pest.getByTestId('chat-input').press('Enter');
-    const line = blocker.locator(`[data-testid="chat-message"][data-user="${pestName}"]`, { hasText: 'buy my gold' });
-    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
-    await blocker.locator(`[data-testid="chat-group"][data-user="${pestName}"]`).getByTestId('chat-author').click();
-    await blocker.getByTestId('chat-report').click();
+    const line = await postSeen(pest, pestName, blocker, 'buy my gold');
+    await openReport(blocker, pestName);
     await blocker.getByTestId('block-player').click();
     await expect.poll(() => blocker.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${pestName} is blocked`));
     await expect.poll(() => line.count()).toBe(0);
@@ -54,8 +66,7 @@ describe('moderation', () => {
     // The chat shows the player again, and their report dialog offers Block once more.
     await blocker.goto('/chat');
     await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
-    await blocker.locator(`[data-testid="chat-group"][data-user="${pestName}"]`).getByTestId('chat-author').click();
-    await blocker.getByTestId('chat-report').click();
+    await openReport(blocker, pestName);
     await blocker.getByTestId('block-player').waitFor();
     expect(await blocker.getByTestId('unblock-player').count()).toBe(0);
     expect(game.pageErrors).toEqual([]);
@@ -90,18 +101,9 @@ describe('moderation', () => {
     await reporter.getByTestId('recovery-done').click();
     await game.database.db.update(users).set({ role: 'moderator' }).where(eq(users.username, moderatorName));
 
-    await offender.goto('/chat');
-    await reporter.goto('/chat');
-    await expect.poll(() => offender.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
-    await expect.poll(() => reporter.getByTestId('chat-connection').getAttribute('data-status')).toBe('online');
-    await offender.getByTestId('chat-input').fill('you are all terrible');
-    await offender.getByTestId('chat-input').press('Enter');
-    const line = reporter.locator(`[data-testid="chat-message"][data-user="${offenderName}"]`, { hasText: 'you are all terrible' });
-    await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(1);
-
+    const line = await postSeen(offender, offenderName, reporter, 'you are all terrible');
     // The author's name opens the report and block menu.
-    await reporter.locator(`[data-testid="chat-group"][data-user="${offenderName}"]`).getByTestId('chat-author').click();
-    await reporter.getByTestId('chat-report').click();
+    await openReport(reporter, offenderName);
     await reporter.getByTestId('report-note').fill('insults everyone');
     await reporter.getByTestId('report-send').click();
     await expect.poll(() => reporter.getByTestId('toast').textContent()).toContain('Report sent');
