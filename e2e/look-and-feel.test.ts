@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modulePreloadsOf } from '../src/common/module-preloads';
 import { DEFAULT_CLIENT_DIR } from '../src/server/http/client-files';
 import { SOUND_RECIPES, recipeLength, type SoundName } from '../src/client/lib/sound-synth';
 import { PHONE, startGame, type Game } from './helpers/game';
@@ -24,6 +25,8 @@ function initialScripts(clientDir: string, page = 'index.html'): string[] {
   const queue = [
     ...[...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!),
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!),
+    // A signed-in page starts its modules from one inline script.
+    ...modulePreloadsOf(html),
   ].map((src) => src.replace(/^\//, ''));
   const seen = new Set<string>();
   while (queue.length > 0) {
