@@ -6,7 +6,7 @@
  * scripts never do (docs/decisions.md, 'Module preloads from an inline script').
  *
  * The script's text is the same on every page, so the content security policy allows it by one
- * hash (src/server/http/content-security.ts); the page's list is in its `data-modules`.
+ * hash (src/server/http/security.ts); the page's list is in its `data-modules`.
  */
 export const MODULE_PRELOAD_SCRIPT =
   'for(const h of document.currentScript.dataset.modules.split(" ")){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}';

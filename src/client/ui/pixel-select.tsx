@@ -16,8 +16,9 @@ const OPEN_KEYS = new Set([' ', 'Enter', 'ArrowUp', 'ArrowDown']);
  * The game's select. A screen shows its trigger at once but fetches the list's code only when
  * the player comes to it (a hover or a focus) or presses it; a stand-in that looks and reads the
  * same (a closed combobox with its value) stays until the first press, which opens the list as
- * soon as the code is in, on the real trigger (focused if the stand-in was). A fetch that fails on a press takes the screen to its error card, which offers
- * Reload, as a screen whose own code failed does.
+ * soon as the code is in, on the real trigger (focused if the stand-in was). A fetch that fails
+ * on a press takes the screen to its error card, which offers Reload, as a screen whose own code
+ * failed does.
  */
 export function PixelSelect<T extends string>(props: PixelSelectProps<T>) {
   const arrived = useArrived(radixSelect);

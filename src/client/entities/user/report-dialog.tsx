@@ -13,8 +13,8 @@ import { RadixPixelSelect as PixelSelect } from '@client/ui/pixel-select-radix';
 
 /**
  * The report dialog of ReportBlock: the reasons, an optional note, Report, and Block (or Unblock)
- * for the player behind it. Its code (the dialog, the select and their positioning) loads with the first
- * press of a report button, not with the screens that show one.
+ * for the player behind it. Its code (the dialog, the select and their positioning) loads with
+ * the first press of a report button, not with the screens that show one.
  */
 export interface ReportDialogProps {
   open: boolean;
@@ -46,6 +46,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
   // Block, or Unblock when this player is blocked already.
   const blocks = useBlocks();
   const blocked = username ? blocks.data?.find((b) => b.username.toLowerCase() === username.toLowerCase()) : undefined;
+  const blocksChanged = () => void queryClient.invalidateQueries({ queryKey: blockKeys.all });
   // The chat already on screen loses the blocked player's lines at once (its later history comes without them).
   const hideChatOf = (name: string) =>
     queryClient.setQueryData<ChatMessageView[]>(chatKeys.messages, (list) => list?.filter((m) => m.username.toLowerCase() !== name.toLowerCase()));
@@ -56,7 +57,6 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
     try {
       await work();
       after?.();
-      void queryClient.invalidateQueries({ queryKey: blockKeys.all });
       toast({ title: done });
       onOpenChange(false);
     } catch (err) {
@@ -97,7 +97,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
                 variant="secondary"
                 disabled={busy}
                 data-testid="unblock-player"
-                onClick={() => void run(() => moderationApi.blocks.remove({ params: { id: blocked.userId } }), `${username} is unblocked`)}
+                onClick={() => void run(() => moderationApi.blocks.remove({ params: { id: blocked.userId } }), `${username} is unblocked`, blocksChanged)}
               >
                 Unblock {username}
               </Button>
@@ -106,7 +106,12 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
                 variant="secondary"
                 disabled={busy}
                 data-testid="block-player"
-                onClick={() => void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`, () => hideChatOf(username))}
+                onClick={() =>
+                  void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`, () => {
+                    blocksChanged();
+                    hideChatOf(username);
+                  })
+                }
               >
                 Block {username}
               </Button>
