@@ -173,4 +173,58 @@ describe('The written screens in a browser', () => {
     for (const module of listed) expect(scripts.filter((s) => s === module), module).toHaveLength(1);
     expect(game.pageErrors).toEqual([]);
   });
+
+  it("a page opened on a screen asks for that screen's data with its code, once, and for the top bar's badges once the screen is up", async () => {
+    const tab = await game.newPage(PHONE);
+    await registerThroughUi(tab, uniquePlayerName('first'));
+    await createFighterThroughUi(tab, 'FirstReads', 'warrior1', 'warrior');
+    // When the signed-in frame's welcome first enters the page (the page's clock, as the requests' timings).
+    await tab.addInitScript(() => {
+      const seen = window as unknown as { welcomeAt?: number };
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector('[data-testid="nav-welcome"]')) return;
+        seen.welcomeAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const asked: string[] = [];
+    tab.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path);
+    });
+    const startedAt = () =>
+      tab.evaluate(() => ({
+        welcome: (window as unknown as { welcomeAt?: number }).welcomeAt ?? Number.NaN,
+        reads: Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+            .map((e) => [new URL(e.name).pathname, e.startTime]),
+        ),
+      }));
+
+    // The guild screen of a player in no guild: its first card waits for GET /api/guilds/my-guild (404).
+    await tab.goto('/guilds');
+    await tab.getByText('Join a guild from the directory, accept an invitation, or found your own.').waitFor();
+    await tab.getByTestId('nav-bell').waitFor();
+    await tab.waitForLoadState('networkidle');
+    let seen = await startedAt();
+    expect(seen.welcome).toBeGreaterThan(0);
+    // Asked before the frame was rendered (the old order: frame, then screen, then its reads)...
+    expect(seen.reads['/api/guilds/my-guild']).toBeLessThan(seen.welcome);
+    expect(seen.reads['/api/guilds']).toBeLessThan(seen.welcome);
+    // ...and only then: the 404 it answered is what the screen shows, not asked again on mount.
+    expect(asked.filter((p) => p === '/api/guilds/my-guild')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/api/guilds')).toHaveLength(1);
+    // The badges' reads come after the frame is on the page.
+    expect(seen.reads['/api/quests']).toBeGreaterThan(seen.welcome);
+    expect(seen.reads['/api/notifications']).toBeGreaterThan(seen.welcome);
+
+    // The duel queue's turn rule waits for the queue status: asked with the screen's code too.
+    await tab.goto('/pvp-arena');
+    await tab.getByTestId('pvp-turn-rule').getByText(/Each turn lasts \d+ seconds/).waitFor();
+    seen = await startedAt();
+    expect(seen.reads['/api/pvp/queue-status']).toBeLessThan(seen.welcome);
+    expect(game.pageErrors).toEqual([]);
+  });
 });

@@ -45,7 +45,7 @@ if (!hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
 const loadSignedIn = () => import('./signed-in');
 const SignedInShell = lazy(async () => ({ default: (await loadSignedIn()).SignedInShell }));
 if (typeof window !== 'undefined') {
-  if (hasSessionHint()) void loadSignedIn().then(() => preloadScreen(window.location.pathname), () => undefined);
+  if (hasSessionHint()) void loadSignedIn().then(() => preloadScreen(window.location.pathname, queryClient), () => undefined);
   onSigningIn(warmLoad(loadSignedIn));
 }
 

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import { page, ScreenFallback } from './routes';
+import { guildDirectoryQuery, myGuildQuery } from '@client/entities/guild/guild-reads';
+import { queueStatusQuery } from '@client/entities/pvp/queue-status';
+import { page, ScreenFallback, screenData } from './routes';
 
 /*
  * The signed-in screens' table. It loads with the signed-in frame (signed-in.tsx), not with the
@@ -24,6 +26,14 @@ const AccountPage = page(() => import('@client/features/account/account-page'), 
 const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'ReplayPage', '/replay');
 const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage', '/moderation');
 const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage', '/friends');
+
+// The PvP screens' turn rule and the guild screen's first card wait for these reads.
+screenData('/pvp-arena', (client) => void client.prefetchQuery(queueStatusQuery));
+screenData('/pvp', (client) => void client.prefetchQuery(queueStatusQuery));
+screenData('/guilds', (client) => {
+  void client.prefetchQuery(myGuildQuery);
+  void client.prefetchQuery(guildDirectoryQuery);
+});
 
 /** The screens of a logged-in player (SPEC §2); any other path shows the dashboard. */
 export function GameRoutes() {

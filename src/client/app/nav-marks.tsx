@@ -7,6 +7,7 @@ import { questState } from '@client/entities/quest/quest-rules';
 import { questKeys } from '@client/entities/quest/quest-keys';
 import { useQuests } from '@client/entities/quest/use-quests';
 import type { CharacterView } from '@common/game-api';
+import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { plural } from '@client/lib/plural';
 
 /** What the nav points at beside its entries: rewards to claim and points to spend. */
@@ -31,7 +32,9 @@ export function navCounts(quests: readonly { progress: number; goal: number; cla
  * every move to another screen.
  */
 export function useNavCounts(signedIn: boolean, character: CharacterView | null): NavCounts {
-  const quests = useQuests(signedIn);
+  // Read once the first screen is up (the home screen reads them itself, at once).
+  const painted = useAfterFirstPaint();
+  const quests = useQuests(signedIn && painted);
   const queryClient = useQueryClient();
   const [location] = useLocation();
   const seen = useRef(location);

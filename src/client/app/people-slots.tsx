@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { RotateCw } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
+import { useAfterFirstPaint } from '@client/lib/after-first-paint';
 import { checkForNewVersion, reloadToNewestVersion } from '@client/lib/app-update';
 import { Button } from '@client/ui/button';
 import { useChallenges } from '@client/features/notifications/challenge-listener';
@@ -14,6 +15,8 @@ const cardsOnDemand = () => lazy(async () => ({ default: (await import('@client/
 let LazyChallengeCards = cardsOnDemand();
 
 export function NotificationBell({ user }: { user: PublicUser }) {
+  // Its code and its reads come once the first screen is up.
+  if (!useAfterFirstPaint()) return null;
   return (
     <Suspense fallback={null}>
       <LazyBell user={user} />

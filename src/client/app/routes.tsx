@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Spinner } from '@client/ui/spinner';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -44,17 +45,32 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
   return Screen;
 }
 
+/**
+ * The reads a screen's largest text waits for, by path: a page opened on the screen starts them
+ * with its code (preloadScreen), so the screen's first render has its answer instead of asking
+ * after the whole frame rendered (a request more, after the render, before the text).
+ */
+const screenReads = new Map<string, (client: QueryClient) => void>();
+
+/** Registers the reads `preloadScreen` starts for a page opened on `path`. */
+export function screenData(path: string, start: (client: QueryClient) => void): void {
+  screenReads.set(path, start);
+}
+
 export const AuthPage = page(() => import('@client/features/auth/auth-page'), 'AuthPage', AUTH_SCREEN, true);
 
 /**
  * Starts loading the code of the signed-in screen at `pathname` at once, beside the session
  * check, instead of after it: a page opened on a screen otherwise fetches the check, then the
- * screen, one after the other. Does nothing before the signed-in screens' table is in. A load
- * that fails is left to the screen's own, which shows the Reload offer.
+ * screen, one after the other; the screen's first reads start too (screenData). Does nothing
+ * before the signed-in screens' table is in. A load that fails is left to the screen's own, which
+ * shows the Reload offer.
  */
-export function preloadScreen(pathname: string): void {
-  const load = screenLoads.get(`/${pathname.split('/')[1] ?? ''}`) ?? screenLoads.get('/');
+export function preloadScreen(pathname: string, client: QueryClient): void {
+  const path = `/${pathname.split('/')[1] ?? ''}`;
+  const load = screenLoads.get(path) ?? screenLoads.get('/');
   void load?.().catch(() => undefined);
+  screenReads.get(path)?.(client);
 }
 
 /** Loads the login screen's code; resolves either way (a failed load is left to the screen, which offers a Reload). */

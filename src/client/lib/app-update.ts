@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { afterFirstPaint } from './after-first-paint';
 
 /**
  * A new build of the game, installed by its service worker while this page runs the old one,
  * waits here until the player takes it ('A new version is available' → Reload). The worker's
- * code (service-worker.ts) loads after the page's `load`, so the first screen does not carry it.
+ * code (service-worker.ts) loads after the page's `load` and first paint, so the first screen does not carry it.
  */
 
 /** Under the test build the worker is off unless a test turns it on (its pages then set this key). */
@@ -35,8 +36,10 @@ export function startServiceWorker(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker(offerUpdate))
       .catch((err: unknown) => console.warn('The service worker could not be registered:', err));
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Its script and its precache of the game's files wait for the page to be up.
+  const later = () => afterFirstPaint(start);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** True once a new version waits to take over. */

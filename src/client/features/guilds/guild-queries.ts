@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateGuildBody, MyGuildView } from '@common/guilds';
 import { errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
@@ -5,13 +6,25 @@ import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
 import { guildKeys } from '@client/entities/guild/guild-keys';
+import { guildDirectoryQuery, myGuildQuery } from '@client/entities/guild/guild-reads';
 import { userKeys } from '@client/entities/user/user-keys';
 
 /** Reads and actions of the Guilds screen (SPEC §7 plus the calls of docs/decisions.md). */
 
+/** Whether this page showed a guild screen before. */
+let shownBefore = false;
+
 /** The player's guild; a 404 means the player is in none. */
 export function useMyGuild() {
-  const query = useQuery({ queryKey: guildKeys.mine, queryFn: ({ signal }) => api.guilds.mine({}, { signal }) });
+  // The page's first guild screen shows what the read started with the page answered (a page opened
+  // on /guilds starts it with the screen's code: preloadScreen), a 404 or a failure too, instead of
+  // asking again as it mounts; a later one asks again after a failure, as any read does.
+  // (Marked shown once committed: a render React drops and does again must read the same.)
+  const [first] = useState(() => !shownBefore);
+  useEffect(() => {
+    shownBefore = true;
+  }, []);
+  const query = useQuery({ ...myGuildQuery, retryOnMount: !first });
   const unauthorized = query.isError && isUnauthorized(query.error);
   const none = query.isError && !unauthorized && errorStatus(query.error) === 404;
   // After leaving, the refetch answers 404 while the old guild is still cached: the error wins.
@@ -19,7 +32,7 @@ export function useMyGuild() {
 }
 
 export function useDirectory() {
-  return useQuery({ queryKey: guildKeys.directory, queryFn: ({ signal }) => api.guilds.directory({}, { signal }) });
+  return useQuery(guildDirectoryQuery);
 }
 
 /** Only requested when the player is in a guild (SPEC §7). */

@@ -11,9 +11,9 @@ import { toast } from '@client/ui';
 import { characterKeys } from '@client/entities/character/character-keys';
 import { queueReducer } from '@client/entities/pvp/pvp-actions';
 import { initialQueueState } from '@client/entities/pvp/pvp-state';
+import { QUEUE_STATUS_KEY, queueStatusQuery } from '@client/entities/pvp/queue-status';
 import { joinErrorTitle } from './join-error';
 
-export const QUEUE_STATUS_KEY = ['/api/pvp/queue-status'] as const;
 /** How long the victory/defeat banner stays before the battle clears. */
 const ENDED_CLEAR_MS = 5000;
 
@@ -27,11 +27,9 @@ export function usePvpQueue({ enabled }: { enabled: boolean }) {
   const { user } = useCurrentUser();
   const [state, dispatch] = useReducer(queueReducer, initialQueueState);
   const statusQuery = useQuery({
-    queryKey: QUEUE_STATUS_KEY,
-    queryFn: ({ signal }) => api.pvp.queueStatus({}, { signal }),
+    ...queueStatusQuery,
     enabled,
     refetchInterval: state.phase === 'searching' ? 2000 : 5000,
-    retry: false,
   });
   useEffect(() => {
     if (statusQuery.data !== undefined) dispatch({ type: 'status', status: statusQuery.data });

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ArenaId } from '@common/arenas';
 import type { ServerMessage } from '@common/ws-messages';
-import { api } from '@client/lib/endpoints';
 import { USER_QUERY_KEY, useCurrentUser } from '@client/lib/use-auth';
 import { useGameSocket } from '@client/lib/ws-client';
 import { toast } from '@client/ui';
@@ -10,6 +9,7 @@ import { characterKeys } from '@client/entities/character/character-keys';
 import { duelReducer } from '@client/entities/pvp/pvp-actions';
 import { duelTurnSeconds } from '@client/entities/pvp/pvp-selectors';
 import { initialDuelState } from '@client/entities/pvp/pvp-state';
+import { queueStatusQuery } from '@client/entities/pvp/queue-status';
 import { useAutoForfeit } from './use-auto-forfeit';
 
 /**
@@ -35,11 +35,9 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
   const { send } = socket;
   // SPEC §7: the queue status every 5 s on this page too; it says how long a turn is.
   const status = useQuery({
-    queryKey: ['/api/pvp/queue-status'],
-    queryFn: ({ signal }) => api.pvp.queueStatus({}, { signal }),
+    ...queueStatusQuery,
     enabled: socketWanted,
     refetchInterval: 5000,
-    retry: false,
   });
 
   // On every (re)connection, ask the server where this player stands: queue place or running duel.
