@@ -225,6 +225,16 @@ describe('The written screens in a browser', () => {
     await tab.getByTestId('pvp-turn-rule').getByText(/Each turn lasts \d+ seconds/).waitFor();
     seen = await startedAt();
     expect(seen.reads['/api/pvp/queue-status']).toBeLessThan(seen.welcome);
+
+    // The battle's enemy (its sprite is the screen's largest picture): rolled with the screen's
+    // code, and that roll is the one the screen shows (one roll per visit, as before).
+    asked.length = 0;
+    await tab.goto('/battle');
+    await expect.poll(() => tab.getByTestId('enemy-name').textContent()).not.toBe('');
+    await tab.waitForLoadState('networkidle');
+    seen = await startedAt();
+    expect(seen.reads['/api/enemy']).toBeLessThan(seen.welcome);
+    expect(asked.filter((p) => p === '/api/enemy')).toHaveLength(1);
     expect(game.pageErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { guildDirectoryQuery, myGuildQuery } from '@client/entities/guild/guild-reads';
 import { queueStatusQuery } from '@client/entities/pvp/queue-status';
+import { rollEnemyEarly } from '@client/features/battle/use-enemy';
 import { page, ScreenFallback, screenData } from './routes';
 
 /*
@@ -27,7 +28,8 @@ const ReplayPage = page(() => import('@client/features/replay/replay-page'), 'Re
 const ModerationPage = page(() => import('@client/features/moderation/moderation-page'), 'ModerationPage', '/moderation');
 const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage', '/friends');
 
-// The PvP screens' turn rule and the guild screen's first card wait for these reads.
+// The PvP screens' turn rule, the guild screen's first card and the battle's enemy wait for these reads.
+screenData('/battle', () => rollEnemyEarly());
 screenData('/pvp-arena', (client) => void client.prefetchQuery(queueStatusQuery));
 screenData('/pvp', (client) => void client.prefetchQuery(queueStatusQuery));
 screenData('/guilds', (client) => {

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EnemyView } from '@common/game-api';
 import type { Threat } from '@common/game-rules';
 import { api } from '@client/lib/endpoints';
+import { onSigningIn } from '@client/lib/session';
 
 /** `GET /api/enemy`: every call rolls a new enemy, which the server remembers for the fight. */
 export const ENEMY_QUERY_KEY = ['/api/enemy'] as const;
@@ -29,6 +30,37 @@ export function enemyQueryKey(threat: ThreatChoice | null) {
 export const ENEMY_FAILED_TEXT = 'Failed to generate enemy. Please log in.';
 
 /**
+ * A roll started with the page, before the screen asked: the screen's first roll takes it, unless
+ * a sign-in came first (it was the previous player's).
+ */
+let early: Promise<EnemyView> | null = null;
+let forgetOnSignIn: (() => void) | null = null;
+
+/**
+ * Rolls the enemy of a page opened on /battle with the screen's code (preloadScreen), so its
+ * sprite, the screen's largest picture, is not asked for only after the frame rendered. Not a
+ * cached read: the enemy stays dropped when the screen closes, and the next visit rolls anew.
+ */
+export function rollEnemyEarly(): void {
+  if (early) return;
+  early = api.battle.enemy({ query: {} });
+  // A failed early roll is rolled again by the screen that takes it.
+  early.catch(() => undefined);
+  forgetOnSignIn ??= onSigningIn(() => {
+    early = null;
+  });
+}
+
+function roll(threat: ThreatChoice | null, signal: AbortSignal): Promise<EnemyView> {
+  if (!threat && early) {
+    const taken = early;
+    early = null;
+    return taken.catch(() => api.battle.enemy({ query: {} }, { signal }));
+  }
+  return api.battle.enemy({ query: threat ? { threat } : {} }, { signal });
+}
+
+/**
  * The enemy to face, rolled on entry and of the threat picked; `onFailed` hears of each failed
  * roll once. Picking another threat rolls at once, the old enemy staying in view meanwhile.
  */
@@ -36,7 +68,7 @@ export function useEnemy(enabled: boolean, threat: ThreatChoice | null, onFailed
   // Dropped from the cache when the screen closes, so every visit rolls a fresh enemy.
   const query = useQuery({
     queryKey: enemyQueryKey(threat),
-    queryFn: ({ signal }) => api.battle.enemy({ query: threat ? { threat } : {} }, { signal }),
+    queryFn: ({ signal }) => roll(threat, signal),
     enabled,
     gcTime: 0,
     placeholderData: keepPreviousData,
