@@ -14,11 +14,14 @@ const cardsOnDemand = () => lazy(async () => ({ default: (await import('@client/
 /** Made anew after a failed load, so the next challenge tries again (a lazy component keeps its failure). */
 let LazyChallengeCards = cardsOnDemand();
 
+/** The bell's place in the bar until it comes, so nothing beside it moves when it does (the bell is an icon button, size-10). */
+const bellSlot = <span aria-hidden className="size-10 shrink-0" data-testid="nav-bell-slot" />;
+
 export function NotificationBell({ user }: { user: PublicUser }) {
   // Its code and its reads come once the first screen is up.
-  if (!useAfterFirstPaint()) return null;
+  if (!useAfterFirstPaint()) return bellSlot;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={bellSlot}>
       <LazyBell user={user} />
     </Suspense>
   );
