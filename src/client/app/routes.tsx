@@ -1,5 +1,6 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { screenShown } from '@client/lib/after-first-paint';
 import { Spinner } from '@client/ui/spinner';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -35,6 +36,8 @@ export function page<K extends string>(load: () => Promise<Record<K, ComponentTy
   function Screen() {
     // Chosen once per mount: switching from the lazy wrapper to the loaded screen would remount it.
     const [Content] = useState(() => (immediate && loaded) || Lazy);
+    // Committed with its content (a suspended screen's effects wait for it): the top bar's extras may come.
+    useEffect(screenShown, []);
     return (
       <ScreenErrorBoundary>
         <Content />
