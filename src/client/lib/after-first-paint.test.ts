@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AfterFirstPaint from './after-first-paint';
 
-type Module = typeof import('./after-first-paint');
+type Module = typeof AfterFirstPaint;
 
 /** A window whose frames and idle moments come when the test says. */
 function fakeWindow() {
