@@ -179,12 +179,13 @@ describe('The written screens in a browser', () => {
     await registerThroughUi(tab, uniquePlayerName('first'));
     await createFighterThroughUi(tab, 'FirstReads', 'warrior1', 'warrior');
     // When the signed-in frame's welcome first enters the page (the page's clock, as the requests' timings).
+    // And when the battle screen's stage first does (its Start Battle button).
     await tab.addInitScript(() => {
-      const seen = window as unknown as { welcomeAt?: number };
+      const seen = window as unknown as { welcomeAt?: number; stageAt?: number };
       new MutationObserver((_changes, observer) => {
-        if (!document.querySelector('[data-testid="nav-welcome"]')) return;
-        seen.welcomeAt = performance.now();
-        observer.disconnect();
+        if (seen.welcomeAt === undefined && document.querySelector('[data-testid="nav-welcome"]')) seen.welcomeAt = performance.now();
+        if (seen.stageAt === undefined && document.querySelector('[data-testid="start-battle"]')) seen.stageAt = performance.now();
+        if (seen.welcomeAt !== undefined && seen.stageAt !== undefined) observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
     const asked: string[] = [];
@@ -195,6 +196,7 @@ describe('The written screens in a browser', () => {
     const startedAt = () =>
       tab.evaluate(() => ({
         welcome: (window as unknown as { welcomeAt?: number }).welcomeAt ?? Number.NaN,
+        stage: (window as unknown as { stageAt?: number }).stageAt ?? Number.NaN,
         reads: Object.fromEntries(
           performance
             .getEntriesByType('resource')
@@ -227,14 +229,30 @@ describe('The written screens in a browser', () => {
     expect(seen.reads['/api/pvp/queue-status']).toBeLessThan(seen.welcome);
 
     // The battle's enemy (its sprite is the screen's largest picture): rolled with the screen's
-    // code, and that roll is the one the screen shows (one roll per visit, as before).
+    // code as soon as the player's fighters are in, not once the screen has rendered, and that
+    // roll is the one the screen shows (one roll per visit, as before).
     asked.length = 0;
     await tab.goto('/battle');
     await expect.poll(() => tab.getByTestId('enemy-name').textContent()).not.toBe('');
     await tab.waitForLoadState('networkidle');
     seen = await startedAt();
-    expect(seen.reads['/api/enemy']).toBeLessThan(seen.welcome);
+    expect(seen.reads['/api/enemy']).toBeLessThan(seen.stage);
     expect(asked.filter((p) => p === '/api/enemy')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/api/characters')).toHaveLength(1);
     expect(game.pageErrors).toEqual([]);
+  });
+
+  it('a page opened on the battle screen by a player without a fighter rolls no enemy', async () => {
+    const tab = await game.newPage(PHONE);
+    await registerThroughUi(tab, uniquePlayerName('nofight'));
+    const asked: string[] = [];
+    tab.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await tab.goto('/battle');
+    await tab.getByText('You need a fighter before you can enter the battle arena.').waitFor();
+    await tab.waitForLoadState('networkidle');
+    expect(asked).toContain('/api/characters');
+    expect(asked.filter((p) => p === '/api/enemy')).toEqual([]);
+    expect(game.pageErrors).toEqual([]);
+    await tab.context().close();
   });
 });

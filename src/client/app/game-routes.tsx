@@ -29,7 +29,7 @@ const ModerationPage = page(() => import('@client/features/moderation/moderation
 const FriendsPage = page(() => import('@client/features/friends/friends-page'), 'FriendsPage', '/friends');
 
 // The PvP screens' turn rule, the guild screen's first card and the battle's enemy wait for these reads.
-screenData('/battle', () => rollEnemyEarly());
+screenData('/battle', (client) => rollEnemyEarly(client));
 screenData('/pvp-arena', (client) => void client.prefetchQuery(queueStatusQuery));
 screenData('/pvp', (client) => void client.prefetchQuery(queueStatusQuery));
 screenData('/guilds', (client) => {

@@ -1,8 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CharacterView } from '@common/game-api';
 import { errorStatus, isUnauthorized } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { characterKeys } from './character-keys';
+
+/** `GET /api/characters`: the player's own characters, best first (404 when they own none). */
+export const myCharactersQuery = queryOptions({ queryKey: characterKeys.all, queryFn: ({ signal }) => api.characters.list({}, { signal }) });
 
 /**
  * The player's characters (`GET /api/characters`, best first); `enabled` lets a screen wait for
@@ -10,7 +13,7 @@ import { characterKeys } from './character-keys';
  * `unauthorized` is set when the session is gone.
  */
 export function useMyCharacters(options: { enabled?: boolean } = {}) {
-  const query = useQuery({ queryKey: characterKeys.all, queryFn: ({ signal }) => api.characters.list({}, { signal }), enabled: options.enabled ?? true });
+  const query = useQuery({ ...myCharactersQuery, enabled: options.enabled ?? true });
   const notFound = query.isError && errorStatus(query.error) === 404;
   const characters: CharacterView[] = query.data ?? [];
   return {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { EnemyView } from '@common/game-api';
 import type { Threat } from '@common/game-rules';
+import { myCharactersQuery } from '@client/entities/character/use-my-characters';
 import { api } from '@client/lib/endpoints';
 import { onSigningIn } from '@client/lib/session';
 
@@ -40,10 +41,16 @@ let forgetOnSignIn: (() => void) | null = null;
  * Rolls the enemy of a page opened on /battle with the screen's code (preloadScreen), so its
  * sprite, the screen's largest picture, is not asked for only after the frame rendered. Not a
  * cached read: the enemy stays dropped when the screen closes, and the next visit rolls anew.
+ * Only once the player's characters are in (the page's own read of them, which the HTML
+ * preloads): a player without a fighter is asked to create one and has no enemy to face, and the
+ * roll would only be a 404.
  */
-export function rollEnemyEarly(): void {
+export function rollEnemyEarly(client: QueryClient): void {
   if (early) return;
-  early = api.battle.enemy({ query: {} });
+  early = client.fetchQuery(myCharactersQuery).then((characters) => {
+    if (characters.length === 0) throw new Error('no fighter to face an enemy');
+    return api.battle.enemy({ query: {} });
+  });
   // A failed early roll is rolled again by the screen that takes it.
   early.catch(() => undefined);
   forgetOnSignIn ??= onSigningIn(() => {
