@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, startGame, type Game } from './helpers/game';
-import { registerThroughUi, uniquePlayerName } from './helpers/players';
+import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -38,6 +38,24 @@ describe('on a phone', () => {
     expect(await name.count()).toBe(1);
     expect(await inView(page, name)).toBe(true);
     expect(game.pageErrors).toEqual([]);
+  });
+
+  it('the rankings show a long name whole beside the You badge', async () => {
+    const page = await game.newPage(PHONE);
+    const name = `${uniquePlayerName('w')}WWWWWWWWWWWWWWWWWWWW`.slice(0, 20);
+    await registerThroughUi(page, name);
+    await createFighterThroughUi(page, 'Ranked Wide');
+    await page.goto('/leaderboard');
+    const mine = page.locator(`[data-testid="leaderboard-row"][data-username="${name}"]`);
+    await mine.getByText('You', { exact: true }).waitFor();
+    const shown = mine.getByTestId('leaderboard-username');
+    // Not cut short: the name's text fits the box it is drawn in (wrapping if it must), and the row
+    // fits the screen.
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await shown.textContent()).toBe(name);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
   });
 
   it("chat's slow-down toast leaves the field and Send uncovered", async () => {

@@ -65,11 +65,13 @@ export function rankRowClass(rank: number, isMe: boolean, base: string): string 
 export function RankedName({ username, rank, isMe, testId }: { username: string; rank: number; isMe: boolean; testId: string }) {
   const medal = medalFor(rank);
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    // A long name wraps rather than being cut short (a phone's column is narrow), and the You badge
+    // goes under it when both do not fit on one line.
+    <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <span
         data-testid={testId}
         title={username}
-        className={cn('truncate font-pixel text-pixel-2xs leading-normal sm:text-pixel-xs', medal ? medal.color : 'text-ink')}
+        className={cn('max-w-full font-pixel wrap-anywhere text-pixel-2xs leading-normal sm:text-pixel-xs', medal ? medal.color : 'text-ink')}
       >
         {username}
       </span>
