@@ -102,7 +102,11 @@ describe('replays by link', () => {
     for (const path of ['/replay/987654321', '/replay/not-a-number']) {
       await page.goto(path);
       await page.getByTestId('replay-not-found').waitFor();
-      expect(await page.getByTestId('replay-not-found').textContent()).toContain('Replay not found');
+      const text = await page.getByTestId('replay-not-found').textContent();
+      expect(text).toContain('Replay not found');
+      // Said in the player's words, not the status code's.
+      expect(text).toContain('No battle has this link.');
+      expect(text).not.toMatch(/\b404\b/);
     }
     expect(game.pageErrors).toEqual([]);
   });

@@ -13,7 +13,7 @@ export function ReplayNotFound() {
           <CardTitle>Replay not found</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col items-center gap-5">
-          <p className="text-lg text-ink-muted">404: battle not found. The link may be mistyped, or this battle was never stored.</p>
+          <p className="text-lg text-ink-muted">No battle has this link. It may be mistyped, or this battle was never stored.</p>
           <Button asChild variant="secondary">
             <Link href="/">
               <Home aria-hidden />
