@@ -175,6 +175,18 @@ describe('a real-time player who goes away', () => {
     await waitUntil(async () => !(await inQueue()));
   });
 
+  it('leaves the queue page\'s queue too once their last socket has been closed for the grace period', async () => {
+    const player = await signedIn();
+    const character = (await player.p.post('/api/characters', { name: 'Tab Gone', class: 'tank' })).body as CharacterView;
+    await a.database.db.update(characters).set({ rating: 6000 }).where(eq(characters.id, character.id));
+    const socket = await TestSocket.open(a.base, player.cookie);
+    expect((await player.p.post('/api/pvp/join-queue', { characterId: character.id })).status).toBe(200);
+    const seat = async () => (await a.database.db.select().from(pvpQueue).where(eq(pvpQueue.userId, player.user.id)))[0];
+    expect((await seat())?.variant).toBe('queue');
+    socket.close();
+    await waitUntil(async () => (await seat()) === undefined);
+  });
+
   it('stays queued while a socket is open on another instance, or reconnects within the grace', async () => {
     const kept = await queued(1500);
     const onB = await TestSocket.open(b.base, kept.cookie);

@@ -65,9 +65,9 @@ export function registerPvpSocket(gateway: Gateway, pvp: PvpActions): void {
     await pvp.spectate(conn.user.id, message.battleId, false);
   });
 
-  // A real-time player whose last socket closed (on every instance) is not left waiting in the
-  // queue, so nobody is matched against an empty chair.
+  // A player whose last socket closed (on every instance) is not left waiting in either queue, so
+  // nobody is matched against an empty chair: the queue page's player too, whose tab is gone.
   gateway.onUserOffline(async (userId) => {
-    await pvp.leave(userId, 'realtime');
+    await pvp.leave(userId);
   });
 }

@@ -70,7 +70,9 @@ function queueStatus(state: QueueState, status: QueueStatusView): QueueState {
   if (status.battle && status.battle.status === 'active') return queueBattle(state, status.battle);
   // The server no longer has the shown battle running: it ended while the socket was away.
   if (state.phase === 'battle' && !status.battle && !status.inQueue) return { ...state, phase: 'idle', battle: null, ended: null };
-  if (state.phase === 'searching' && !status.inQueue && !status.battle) return state;
+  // The search ended elsewhere (left on another tab, or dropped while every socket was away): the
+  // statuses asked after the join are the only ones read here (the join asks again at once).
+  if (state.phase === 'searching' && !status.inQueue && !status.battle) return { ...state, phase: 'idle', ghostOffer: null };
   if (state.phase === 'idle' && status.inQueue) return { ...state, phase: 'searching', ghostOffer: status.ghostOffer };
   if (state.phase === 'searching' && status.ghostOffer) return { ...state, ghostOffer: status.ghostOffer };
   return state;

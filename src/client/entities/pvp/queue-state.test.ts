@@ -130,6 +130,17 @@ describe('status while in battle', () => {
   });
 });
 
+describe('status while searching', () => {
+  it('shows the lobby again once the server says the search is gone, and keeps searching while it is not', () => {
+    const searching = run(run(initialQueueState, { type: 'join_started' }), { type: 'join_succeeded' });
+    expect(searching.phase).toBe('searching');
+    expect(run(searching, { type: 'status', status: queueStatus({ inQueue: true, position: 1 }) }).phase).toBe('searching');
+    const gone = run(searching, { type: 'status', status: queueStatus({ inQueue: false, battle: null }) });
+    expect(gone.phase).toBe('idle');
+    expect(gone.ghostOffer).toBeNull();
+  });
+});
+
 describe('ghosts and spectators', () => {
   const offer = { name: 'Shade', class: 'rogue', level: 4, rating: 1510 } as const;
 
