@@ -49,7 +49,7 @@ describe('a real-time duel with a skill choice', () => {
     await findMatch(a);
     // Alone in the queue: the time waited counts up and the estimate down (a ghost is due at 20 s).
     const wait = a.getByTestId('real-pvp-wait');
-    await expect.poll(() => wait.textContent()).toMatch(/^Waited \d+s · a fight in ~\d+s/);
+    await expect.poll(() => wait.textContent()).toMatch(/^Waited \d+s · paired the moment someone fits; a ghost of your level in ~\d+s if one fits$/);
     const firstRead = await wait.textContent();
     await expect.poll(() => wait.textContent()).not.toBe(firstRead);
     await findMatch(b);

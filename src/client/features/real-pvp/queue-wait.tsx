@@ -1,12 +1,16 @@
 import { useNow } from '@client/entities/battle/turn-clock';
 
-/** The wait shown while searching: seconds waited, then the estimate counted down, or that none is due. */
+/**
+ * The wait shown while searching: seconds waited, then the estimate counted down, or that none is
+ * due. The ghost is not promised: it is offered only when a real fighter of the player's level
+ * and power is there to copy.
+ */
 export function waitText(now: number, searchSince: number | null, waitEndsAt: number | null): string {
   const waited = searchSince === null ? 0 : Math.max(0, Math.floor((now - searchSince) / 1000));
   if (waitEndsAt === null) return `Waited ${waited}s`;
   const left = Math.max(0, Math.ceil((waitEndsAt - now) / 1000));
   return left > 0
-    ? `Waited ${waited}s · a fight in ~${left}s (whoever joins, or a ghost of your level)`
+    ? `Waited ${waited}s · paired the moment someone fits; a ghost of your level in ~${left}s if one fits`
     : `Waited ${waited}s · no fighter of your level and power yet: still searching`;
 }
 
