@@ -90,6 +90,19 @@ describe('friends, challenges and notifications', () => {
     // B accepts the second, and both fight on /pvp.
     await b.getByTestId('challenge-prompt').waitFor();
     expect(await b.getByTestId('challenge-prompt').textContent()).toContain(`${nameA} challenges you with Pal Blade`);
+    // A toast meanwhile (a request to nobody) shows at the top, not over the card's buttons.
+    await b.getByTestId('friend-add-name').fill('nobody_by_that_name');
+    await b.getByTestId('friend-add').click();
+    await b.getByTestId('toast').waitFor();
+    // Measured where it comes to rest (it slides in).
+    await b.getByTestId('toast').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const toastBox = (await b.getByTestId('toast').boundingBox())!;
+    for (const button of ['challenge-accept', 'challenge-decline']) {
+      await b.getByTestId(button).waitFor();
+      const box = (await b.getByTestId(button).boundingBox())!;
+      const apart = toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y || toastBox.x + toastBox.width <= box.x || box.x + box.width <= toastBox.x;
+      expect(apart, button).toBe(true);
+    }
     await b.getByTestId('challenge-accept').click();
     await expect.poll(() => new URL(b.url()).pathname).toBe('/pvp');
     const creditsBefore = [await navCredits(a), await navCredits(b)];

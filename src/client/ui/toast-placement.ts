@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
 /**
  * Where the toast area sits: bottom right, or at the top while a screen asks for it (chat, whose
  * Send button is at the bottom of the window on a phone and must stay reachable while a 'slow
- * down' toast shows).
+ * down' toast shows; a duel challenge's card, whose Accept and Decline sit in that corner).
  */
 let askers = 0;
 const listeners = new Set<() => void>();
@@ -18,12 +18,16 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** While the calling screen is shown, toasts appear at the top of the window. */
-export function useToastsAtTop(): void {
+/**
+ * While the calling screen is shown (and `active`), toasts appear at the top of the window: a
+ * screen, or a card in the bottom corner (a duel challenge), that a toast there would cover.
+ */
+export function useToastsAtTop(active = true): void {
   useEffect(() => {
+    if (!active) return;
     changed(1);
     return () => changed(-1);
-  }, []);
+  }, [active]);
 }
 
 /** True while some screen asks for toasts at the top. */

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
-import { Button, toast } from '@client/ui';
+import { Button, toast, useToastsAtTop } from '@client/ui';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import type { OpenChallenge } from './challenge-listener';
 
@@ -64,6 +64,8 @@ function ChallengeCard({ open, onGone }: { open: OpenChallenge; onGone: (id: num
 
 /** The challenges waiting for an answer, in the corner of any screen (challenge-listener.ts keeps them). */
 export function ChallengeCards({ open, onGone }: { open: readonly OpenChallenge[]; onGone: (id: number) => void }) {
+  // The cards hold the bottom right corner: toasts go to the top meanwhile, not over Accept.
+  useToastsAtTop(open.length > 0);
   return (
     <div className="fixed right-3 bottom-3 z-50 flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2" data-testid="challenge-prompts">
       {open.map((o) => (
