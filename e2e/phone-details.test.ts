@@ -58,6 +58,28 @@ describe('on a phone', () => {
     await page.context().close();
   });
 
+  it("another player's name in the chat is a tap target a finger can hit, and opens its menu", async () => {
+    const writer = await game.newPage(PHONE);
+    const reader = await game.newPage(PHONE);
+    const name = uniquePlayerName('talk');
+    await registerThroughUi(writer, name);
+    await registerThroughUi(reader, uniquePlayerName('read'));
+    await writer.goto('/chat');
+    await writer.getByTestId('chat-input').fill('tap my name');
+    await writer.getByTestId('chat-input').press('Enter');
+    await reader.goto('/chat');
+    const author = reader.locator(`[data-testid="chat-group"][data-user="${name}"]`).getByTestId('chat-author');
+    await author.waitFor();
+    const box = (await author.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    // A press near its top edge, above the letters themselves, still reaches it.
+    await reader.mouse.click(box.x + box.width / 2, box.y + 2);
+    await reader.getByTestId('chat-author-menu').waitFor();
+    expect(game.pageErrors).toEqual([]);
+    await writer.context().close();
+    await reader.context().close();
+  });
+
   it("chat's slow-down toast leaves the field and Send uncovered", async () => {
     const page = await game.newPage(PHONE);
     await registerThroughUi(page, uniquePlayerName('chatty'));
@@ -74,6 +96,8 @@ describe('on a phone', () => {
     await input.press('Enter');
     const toast = page.getByTestId('toast');
     await expect.poll(() => toast.textContent()).toContain('Failed to send message');
+    // Measured where it comes to rest (it slides in).
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const send = page.getByTestId('chat-send');
     const [t, s, f] = [(await toast.boundingBox())!, (await send.boundingBox())!, (await input.boundingBox())!];
     const overlaps = (a: typeof t, b: typeof t) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -27,7 +27,8 @@ export function AuthorMenu({ username, reportMessageId }: { username: string; re
     <span ref={ref} className="relative max-w-full">
       <button
         type="button"
-        className="max-w-full cursor-pointer truncate font-pixel text-pixel-xs text-ink underline-offset-4 hover:underline"
+        // Padded to a finger's height (24 px and more) without moving the line: the name's text is 16 px tall.
+        className="-my-1.5 max-w-full cursor-pointer truncate py-1.5 font-pixel text-pixel-xs text-ink underline-offset-4 hover:underline"
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
