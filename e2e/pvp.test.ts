@@ -121,6 +121,11 @@ describe('PvP, real-time variant', () => {
     expect(await winner.getByTestId('real-pvp-result').getByTestId('watch-replay').getAttribute('href')).toMatch(/^\/replay\/\d+$/);
     await expect.poll(() => navCredits(winner)).toBeGreaterThan(2500);
     expect(await a.getByTestId('real-pvp-log-line').count()).toBeGreaterThan(2);
+    // Back in the lobby, the minute before the next duel shows, and Find Match waits for it.
+    await winner.goto('/pvp');
+    await winner.getByTestId('real-pvp-cooldown').waitFor();
+    expect(await winner.getByTestId('real-pvp-cooldown-time').textContent()).toMatch(/^(1m 0s|\d+s)$/);
+    expect(await winner.getByTestId('real-pvp-find').isDisabled()).toBe(true);
     expect(game.pageErrors).toEqual([]);
   }, 240_000);
 });

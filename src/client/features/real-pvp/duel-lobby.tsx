@@ -1,6 +1,8 @@
-import { Search, X } from 'lucide-react';
+import { Clock, Search, X } from 'lucide-react';
 import { levelFits, levelRange, type ArenaInfo } from '@common/arenas';
 import { CLASSES } from '@common/classes';
+import { PVP_COOLDOWN_MS } from '@common/constants';
+import { formatCooldown } from '@common/current-character';
 import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { SOCKET_REPLACED_TEXT } from '@client/entities/user/socket-replaced';
@@ -9,6 +11,7 @@ import type { SocketStatus } from '@client/lib/ws-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { RatingBadge } from '@client/entities/battle/rating-badge';
+import { useCooldown } from '@client/entities/battle/use-cooldown';
 import type { DuelState } from '@client/entities/pvp/pvp-state';
 import { QueueWait } from './queue-wait';
 
@@ -35,6 +38,8 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
   const { phase } = state;
   const online = socketStatus === 'online';
   const fits = !arena || levelFits(arena, character.level);
+  // A minute after each PvP battle before the next (the server refuses a search before then).
+  const cooldownMs = useCooldown(character.lastPvPBattleAt, PVP_COOLDOWN_MS);
   return (
     <Card accent="cyan" data-testid="real-pvp-lobby">
       <CardHeader className="pb-2">
@@ -80,10 +85,16 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            <Button size="lg" data-testid="real-pvp-find" disabled={!online || !fits} onClick={onFind}>
+            <Button size="lg" data-testid="real-pvp-find" disabled={!online || !fits || cooldownMs > 0} onClick={onFind}>
               <Search aria-hidden />
               Find Match
             </Button>
+            {cooldownMs > 0 ? (
+              <span data-testid="real-pvp-cooldown" className="flex items-center gap-2 text-lg text-gold">
+                <Clock aria-hidden className="size-4" />
+                PvP cooldown: <span data-testid="real-pvp-cooldown-time">{formatCooldown(cooldownMs)}</span>
+              </span>
+            ) : null}
             {OFFLINE[socketStatus] ? (
               <span className={cn('text-lg', socketStatus === 'replaced' ? 'text-gold' : 'text-danger')} data-testid="real-pvp-offline">
                 {OFFLINE[socketStatus]}
