@@ -72,6 +72,32 @@ describe('a new player', () => {
     expect(game.pageErrors).toEqual([]);
   });
 
+  it('recovers a forgotten password with a code, typing the new one twice', async () => {
+    const page = await game.newPage();
+    const name = `lost_${Date.now() % 100000}`;
+    const registered = await page.context().request.post('/api/register', { data: { username: name, password: 'forgotten-pass' } });
+    const { recoveryCodes } = (await registered.json()) as { recoveryCodes: string[] };
+    await page.context().clearCookies();
+    await openLoginScreen(page);
+    await page.getByRole('tab', { name: 'Recover' }).click();
+    await page.getByTestId('recover-username').fill(name);
+    await page.getByTestId('recover-code').fill(recoveryCodes[0]!);
+    await page.getByTestId('recover-password').fill('brand-new-pass');
+    // A typo in the second copy is caught before the code is spent.
+    await page.getByTestId('recover-confirm').fill('brand-new-pas');
+    await page.getByTestId('recover-submit').click();
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Passwords do not match');
+    await page.getByTestId('recover-confirm').fill('brand-new-pass');
+    await page.getByTestId('recover-submit').click();
+    await page.getByTestId('nav-welcome').waitFor();
+    expect(await page.getByTestId('nav-welcome').textContent()).toBe(`Welcome, ${name}`);
+    // The new password is the one that was typed twice.
+    const login = await page.context().request.post('/api/login', { data: { username: name, password: 'brand-new-pass' } });
+    expect(login.status()).toBe(200);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('uses the side drawer on a phone', async () => {
     const page = await game.newPage(PHONE);
     await openLoginScreen(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@common/auth';
-import { checkLogin, checkRegister } from './auth-rules';
+import { checkLogin, checkRecover, checkRegister } from './auth-rules';
 
 describe('checkLogin', () => {
   it('answers the trimmed body when both fields are given', () => {
@@ -43,5 +43,21 @@ describe('checkRegister', () => {
     expect(checkRegister(form('neo kid', 'glitch-pass'))).toEqual({
       problem: { title: 'Invalid Username', description: AUTH_MESSAGES.usernameChars },
     });
+  });
+});
+
+describe('checkRecover', () => {
+  const form = (newPassword: string, confirm = newPassword) => ({ username: ' neo ', code: ' ABCD-EFGH ', newPassword, confirm });
+
+  it('answers the trimmed body once the new password is typed twice alike', () => {
+    expect(checkRecover(form('new-glitch-pass'))).toEqual({ body: { username: 'neo', code: 'ABCD-EFGH', newPassword: 'new-glitch-pass' } });
+  });
+
+  it('asks for every field, then a matching confirmation', () => {
+    expect(checkRecover(form('new-glitch-pass', ''))).toEqual({
+      problem: { title: 'Missing Information', description: 'Please enter your username, a recovery code and a new password twice' },
+    });
+    expect(checkRecover({ ...form('pw'), code: '  ' })).toMatchObject({ problem: { title: 'Missing Information' } });
+    expect(checkRecover(form('new-glitch-pass', 'new-glitch-pas'))).toEqual({ problem: { title: 'Password Mismatch', description: 'Passwords do not match' } });
   });
 });

@@ -8,20 +8,22 @@ import { recoveryApi } from '@client/lib/recovery-endpoints';
 import { signingIn, startSession } from '@client/lib/session';
 import { useAction } from '@client/lib/use-action';
 import { Button, Input, Label, toast } from '@client/ui';
+import { checkRecover } from './auth-rules';
 
 const FIELDS = [
   { id: 'recover-username', key: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
   { id: 'recover-code', key: 'code', label: 'Recovery Code', type: 'text', autoComplete: 'one-time-code' },
   { id: 'recover-password', key: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password' },
+  { id: 'recover-confirm', key: 'confirm', label: 'Confirm New Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 /** A forgotten password: a recovery code sets a new one and signs in (every other session ends). */
 export function RecoverForm() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [form, setForm] = useState({ username: '', code: '', newPassword: '' });
+  const [form, setForm] = useState({ username: '', code: '', newPassword: '', confirm: '' });
   const recover = useAction({
-    mutationFn: (body: typeof form) => recoveryApi.recover({ body }),
+    mutationFn: (body: { username: string; code: string; newPassword: string }) => recoveryApi.recover({ body }),
     onMutate: signingIn,
     onSuccess: (user) => {
       startSession(queryClient, user);
@@ -32,11 +34,12 @@ export function RecoverForm() {
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!form.username.trim() || !form.code.trim() || !form.newPassword) {
-      toast({ title: 'Missing Information', description: 'Please enter your username, a recovery code and a new password', variant: 'destructive' });
+    const checked = checkRecover(form);
+    if ('problem' in checked) {
+      toast({ ...checked.problem, variant: 'destructive' });
       return;
     }
-    recover.mutate(form);
+    recover.mutate(checked.body);
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="recover-form">
