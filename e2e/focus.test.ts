@@ -175,6 +175,29 @@ const focusAtBottom = (page: Page, testId: string) =>
   });
 
 describe('focus after actions, and toasts', () => {
+  it("a control that leaves the page when pressed (a quest's Claim) leaves the focus on what replaced it, not on the page", async () => {
+    const page = await game.newPage(PHONE);
+    await registerThroughUi(page, uniquePlayerName('claim'));
+    await page.context().request.post('/api/characters', { data: { name: 'Claim Blade', class: 'warrior', characterAvatar: 'warrior1' } });
+    await page.goto('/');
+    const claimable = page.locator('[data-testid="quest"][data-state="claimable"]').first();
+    await claimable.waitFor();
+    const id = await claimable.getAttribute('data-quest-id');
+    expect(id).toBe('first-steps:create-fighter');
+    await claimable.getByTestId('quest-claim').focus();
+    await page.keyboard.press('Enter');
+    // Claimed, the first step gives way to the next one, and the button is gone with it.
+    await expect.poll(() => page.locator(`[data-testid="quest"][data-quest-id="${id}"][data-state="claimable"]`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('toast').textContent()).toContain('Quest Complete!');
+    // The focus is on the quests' list it was in, not on the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.querySelector('[data-testid="quest"]') != null)).toBe(true);
+    // And the next Tab goes on from there, not from the top bar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header, nav') === null)).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
