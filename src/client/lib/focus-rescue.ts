@@ -21,6 +21,18 @@ export function keepFocusInPlace(doc: Document): () => void {
     held = { element, ancestors };
   };
 
+  // The player moved the focus away themselves (a click on the page, a Tab out of a dialog): the
+  // element is still there, and usable, a moment later, and its leaving later is none of the
+  // focus's business. A button disabled by its own press (Claiming...) loses the focus too, and
+  // is still followed: it usually leaves once the answer comes.
+  const onFocusOut = (event: FocusEvent) => {
+    const left = held;
+    if (!left || event.target !== left.element) return;
+    setTimeout(() => {
+      if (held === left && left.element.isConnected && !left.element.matches(':disabled')) held = null;
+    }, 0);
+  };
+
   const rescue = () => {
     if (!held || held.element.isConnected) return;
     const { ancestors } = held;
@@ -38,9 +50,11 @@ export function keepFocusInPlace(doc: Document): () => void {
 
   const observer = new MutationObserver(rescue);
   doc.addEventListener('focusin', onFocusIn);
+  doc.addEventListener('focusout', onFocusOut);
   observer.observe(doc.body, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
     doc.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('focusout', onFocusOut);
   };
 }
