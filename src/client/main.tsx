@@ -5,7 +5,6 @@ import { App } from './app/app';
 import { holdsWrittenLogin, keepTypedValues } from './app/prerendered';
 import { loadLoginScreen } from './app/routes';
 import { startServiceWorker } from './lib/app-update';
-import { keepFocusInPlace } from './lib/focus-rescue';
 
 const root = document.getElementById('root');
 
@@ -19,9 +18,6 @@ if (!root) throw new Error('The page has no #root element');
 
 // Installable game and offline screen: never under `vite` dev, where files change without a build.
 if (import.meta.env.PROD) startServiceWorker();
-
-// A pressed control that leaves the page leaves the focus where it was, not on the body.
-keepFocusInPlace(document);
 
 const app = (
   <StrictMode>

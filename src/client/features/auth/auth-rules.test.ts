@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@common/auth';
-import { checkLogin, checkRecover, checkRegister } from './auth-rules';
+import { checkLogin, checkRegister } from './auth-rules';
+import { checkRecover } from './recover-rules';
 
 describe('checkLogin', () => {
   it('answers the trimmed body when both fields are given', () => {

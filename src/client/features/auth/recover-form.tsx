@@ -8,7 +8,7 @@ import { recoveryApi } from '@client/lib/recovery-endpoints';
 import { signingIn, startSession } from '@client/lib/session';
 import { useAction } from '@client/lib/use-action';
 import { Button, Input, Label, toast } from '@client/ui';
-import { checkRecover } from './auth-rules';
+import { checkRecover } from './recover-rules';
 
 const FIELDS = [
   { id: 'recover-username', key: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
