@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duelToTheEnd } from './helpers/duel';
 import { PVP_TURN_MS } from '../src/common/constants';
+import { pvpQueue } from '../src/server/db/schema-pvp';
 import { startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
 import { countSounds, soundsPlayed } from './helpers/sounds';
@@ -79,6 +81,21 @@ describe('PvP, queue variant', () => {
 });
 
 describe('PvP, real-time variant', () => {
+  it('a search the page did not start shows the time already waited, not the time since the page opened', async () => {
+    const page = await game.newPage();
+    await registerThroughUi(page, uniquePlayerName('waited'));
+    const fighter = (await (await page.context().request.post('/api/characters', { data: { name: 'Long Wait', class: 'tank', characterAvatar: 'tank1' } })).json()) as { id: number; userId: number };
+    expect((await page.context().request.post('/api/pvp/join-queue', { data: { characterId: fighter.id } })).status()).toBe(200);
+    // Joined 90 s ago (on the queue page, or before a reload).
+    await game.database.db.update(pvpQueue).set({ joinedAt: new Date(Date.now() - 90_000) }).where(eq(pvpQueue.userId, fighter.userId));
+    await page.goto('/pvp');
+    const wait = page.getByTestId('real-pvp-wait');
+    await expect.poll(async () => Number(/^Waited (\d+)s/.exec((await wait.textContent()) ?? '')?.[1] ?? -1)).toBeGreaterThanOrEqual(90);
+    await page.getByTestId('real-pvp-cancel').click();
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('two players find each other on /pvp, trade blows on a visible timer and see the result', async () => {
     const a = await game.newPage();
     const b = await game.newPage();

@@ -135,6 +135,20 @@ describe('the duel (/pvp)', () => {
   });
 });
 
+describe('the time waited', () => {
+  it("counts a search the page did not start from the server's queue time, and nothing else", () => {
+    // A page opened (or reloaded) 82 s into a search hears of it now: the queue status says since when.
+    const searching = run(initialDuelState, msg({ type: 'queue_joined', position: 1, estimatedWait: 0 }));
+    expect(searching.searchSince).toBe(NOW);
+    const told = run(searching, { type: 'waited', queueTime: 82, at: NOW + 500 });
+    expect(told.searchSince).toBe(NOW + 500 - 82_000);
+    // A later poll rounded down a second never moves it forward.
+    expect(run(told, { type: 'waited', queueTime: 83, at: NOW + 1_900 }).searchSince).toBe(NOW + 500 - 82_000);
+    // Not searching: nothing to count.
+    expect(run(initialDuelState, { type: 'waited', queueTime: 5, at: NOW })).toBe(initialDuelState);
+  });
+});
+
 describe('events', () => {
   it('a move already known (brought by a state answer after a reconnect) is not added twice', () => {
     let s = run(initialDuelState, msg(started()));

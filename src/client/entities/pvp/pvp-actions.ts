@@ -17,7 +17,13 @@ export interface MessageAction {
   at: Arrival;
 }
 
-export type DuelAction = { type: 'join_sent' } | { type: 'leave_sent' } | { type: 'reset' } | MessageAction;
+export type DuelAction =
+  | { type: 'join_sent' }
+  | { type: 'leave_sent' }
+  | { type: 'reset' }
+  /** The queue status said how long the player has been searching (`queueTime`, s), read at `at`. */
+  | { type: 'waited'; queueTime: number; at: number }
+  | MessageAction;
 
 export function duelReducer(state: DuelState, action: DuelAction): DuelState {
   switch (action.type) {
@@ -27,6 +33,11 @@ export function duelReducer(state: DuelState, action: DuelAction): DuelState {
       return duelLeftQueue(state);
     case 'reset':
       return initialDuelState;
+    case 'waited':
+      // A search this page did not start (a reload, another tab or the queue page) counts from
+      // when it began, not from when the page heard of it.
+      if (state.phase !== 'searching') return state;
+      return { ...state, searchSince: Math.min(state.searchSince ?? action.at, action.at - action.queueTime * 1000) };
     case 'message':
       return pvpReducer(state, action.message, action.at);
   }

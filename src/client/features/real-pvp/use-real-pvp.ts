@@ -40,6 +40,11 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
     refetchInterval: 5000,
   });
 
+  const queueTime = status.data?.inQueue ? status.data.queueTime : null;
+  useEffect(() => {
+    if (queueTime !== null) dispatch({ type: 'waited', queueTime, at: Date.now() });
+  }, [queueTime, status.dataUpdatedAt]);
+
   // On every (re)connection, ask the server where this player stands: queue place or running duel.
   const online = socket.status === 'online';
   useEffect(() => {
