@@ -37,9 +37,16 @@ describe('the forge', () => {
     const total = needs.reduce((s, [, n]) => s + n, 0);
     expect(await card.getByTestId('set-materials-status').textContent()).toBe(`0/${total} held`);
 
+    // Forge pressed before choosing says so; choosing a set and a slot takes that back.
+    await page.getByTestId('forge-button').click();
+    await expect.poll(() => page.getByTestId('toast-title').textContent()).toBe('Invalid Selection');
+    // Its 5 s are paused (as while the window is in the background), so only the choice can close it.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     // Chosen, the set cannot be forged yet, and the button says why.
     await card.click();
     await page.getByTestId('slot-option-boots').click();
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => page.getByTestId('forge-button').isDisabled()).toBe(true);
     const reason = await page.getByTestId('forge-short').textContent();
     expect(reason).toMatch(/^Missing .*0\/\d+.*\. Win PvE battles to find more\.$/);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RotateCcw } from 'lucide-react';
 import type { EquipmentSetView, ForgeResultView, MaterialView } from '@common/economy-api';
 import type { SetId, Slot } from '@common/gear';
@@ -62,10 +62,19 @@ export function ForgeTab({ sets, materials }: ForgeTabProps) {
   const selectedSet = forgeable.find((s) => s.id === setId) ?? null;
   const requirements = useMemo(() => materialRequirements(selectedSet, materials.data ?? []), [selectedSet, materials.data]);
 
+  // 'Invalid Selection' goes once a set and a slot are chosen: it no longer applies.
+  const invalidToast = useRef<{ dismiss: () => void } | null>(null);
+  const chosen = forgeSelectionError(selectedSet?.id, slot) === null;
+  useEffect(() => {
+    if (!chosen) return;
+    invalidToast.current?.dismiss();
+    invalidToast.current = null;
+  }, [chosen]);
+
   const submit = () => {
     const invalid = forgeSelectionError(selectedSet?.id, slot);
     if (invalid || !selectedSet || !slot) {
-      toast({ ...INVALID_SELECTION, variant: 'destructive' });
+      invalidToast.current = toast({ ...INVALID_SELECTION, variant: 'destructive' });
       return;
     }
     forge.mutate({ setId: selectedSet.id, slot });
