@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Coins, Crown } from 'lucide-react';
-import { PVP_COOLDOWN_MS, groupDigits } from '@common/constants';
+import { groupDigits } from '@common/constants';
 import { characterGate } from '@client/entities/character/character-gate';
 import { SocketReplacedNotice } from '@client/entities/user/socket-replaced';
 import { isUnauthorized } from '@client/lib/api';
@@ -9,7 +9,7 @@ import { Badge, PageHeader } from '@client/ui';
 import { FighterPicker } from '@client/entities/battle/fighter-picker';
 import { GhostOfferCard } from '@client/entities/battle/ghost-offer-card';
 import { SocketBadge } from '@client/entities/battle/socket-badge';
-import { useCooldown } from '@client/entities/battle/use-cooldown';
+import { usePvpCooldown } from '@client/entities/pvp/pvp-cooldown';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
 import type { QueuePhase } from '@client/entities/pvp/pvp-state';
 import { LastBattle } from './last-battle';
@@ -39,7 +39,7 @@ export function PvpQueuePage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const free = characters.filter((c) => c.listing === null);
   const selected = free.find((c) => c.id === chosenId) ?? free[0] ?? null;
-  const cooldownMs = useCooldown(selected?.lastPvPBattleAt, PVP_COOLDOWN_MS);
+  const cooldownMs = usePvpCooldown(selected);
 
   const gate = characterGate(chars, {
     header: <Header credits={chars.isPending ? undefined : pvp.user?.credits} />,

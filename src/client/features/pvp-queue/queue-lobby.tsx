@@ -1,8 +1,8 @@
-import { Clock, LogOut, Search } from 'lucide-react';
-import { formatCooldown } from '@common/current-character';
+import { LogOut, Search } from 'lucide-react';
 import type { CharacterView } from '@common/game-api';
 import type { QueueStatusView } from '@common/pvp';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner, StatTile } from '@client/ui';
+import { PvpCooldownNote } from '@client/entities/pvp/pvp-cooldown';
 import type { QueuePhase } from '@client/entities/pvp/pvp-state';
 
 export interface QueueLobbyProps {
@@ -49,10 +49,7 @@ export function QueueLobby({ phase, status, selected, cooldownMs, onJoin, onLeav
               {phase === 'joining' ? 'Joining...' : 'Join Queue'}
             </Button>
             {cooldownMs > 0 ? (
-              <span data-testid="pvp-cooldown" className="flex items-center gap-2 text-lg text-gold">
-                <Clock aria-hidden className="size-4" />
-                PvP cooldown: <span data-testid="pvp-cooldown-time">{formatCooldown(cooldownMs)}</span>
-              </span>
+              <PvpCooldownNote ms={cooldownMs} testId="pvp-cooldown" />
             ) : selected ? (
               <span className="text-lg text-neon-lime">Ready: {selected.name}</span>
             ) : (

@@ -1,8 +1,6 @@
-import { Clock, Search, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { levelFits, levelRange, type ArenaInfo } from '@common/arenas';
 import { CLASSES } from '@common/classes';
-import { PVP_COOLDOWN_MS } from '@common/constants';
-import { formatCooldown } from '@common/current-character';
 import type { CharacterView } from '@common/game-api';
 import { avatarSpriteFile } from '@common/sprite-files';
 import { SOCKET_REPLACED_TEXT } from '@client/entities/user/socket-replaced';
@@ -11,7 +9,7 @@ import type { SocketStatus } from '@client/lib/ws-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { RatingBadge } from '@client/entities/battle/rating-badge';
-import { useCooldown } from '@client/entities/battle/use-cooldown';
+import { PvpCooldownNote, usePvpCooldown } from '@client/entities/pvp/pvp-cooldown';
 import type { DuelState } from '@client/entities/pvp/pvp-state';
 import { QueueWait } from './queue-wait';
 
@@ -39,7 +37,7 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
   const online = socketStatus === 'online';
   const fits = !arena || levelFits(arena, character.level);
   // A minute after each PvP battle before the next (the server refuses a search before then).
-  const cooldownMs = useCooldown(character.lastPvPBattleAt, PVP_COOLDOWN_MS);
+  const cooldownMs = usePvpCooldown(character);
   return (
     <Card accent="cyan" data-testid="real-pvp-lobby">
       <CardHeader className="pb-2">
@@ -89,12 +87,7 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
               <Search aria-hidden />
               Find Match
             </Button>
-            {cooldownMs > 0 ? (
-              <span data-testid="real-pvp-cooldown" className="flex items-center gap-2 text-lg text-gold">
-                <Clock aria-hidden className="size-4" />
-                PvP cooldown: <span data-testid="real-pvp-cooldown-time">{formatCooldown(cooldownMs)}</span>
-              </span>
-            ) : null}
+            {cooldownMs > 0 ? <PvpCooldownNote ms={cooldownMs} testId="real-pvp-cooldown" /> : null}
             {OFFLINE[socketStatus] ? (
               <span className={cn('text-lg', socketStatus === 'replaced' ? 'text-gold' : 'text-danger')} data-testid="real-pvp-offline">
                 {OFFLINE[socketStatus]}
