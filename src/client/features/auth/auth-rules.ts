@@ -18,6 +18,9 @@ export interface RegisterFormValues extends LoginFormValues {
   confirm: string;
 }
 
+/** The confirmation differs from the password: the problem every password form tells the same way. */
+export const PASSWORD_MISMATCH: FormProblem = { title: 'Password Mismatch', description: 'Passwords do not match' };
+
 /** Toast titles for the rules of the shared schemas; the text is the schema's own message. */
 const TITLES: Record<string, string> = {
   [AUTH_MESSAGES.missing]: 'Missing Information',
@@ -48,9 +51,7 @@ export function checkRegister(form: RegisterFormValues): Checked<RegisterBody> {
   if (!form.username.trim() || !form.password || !form.confirm) {
     return { problem: { title: 'Missing Information', description: 'Please fill in all fields' } };
   }
-  if (form.password !== form.confirm) {
-    return { problem: { title: 'Password Mismatch', description: 'Passwords do not match' } };
-  }
+  if (form.password !== form.confirm) return { problem: PASSWORD_MISMATCH };
   const parsed = registerBody.safeParse({ username: form.username, password: form.password });
   return parsed.success ? { body: parsed.data } : { problem: firstProblem(parsed.error.issues, 'Registration Failed') };
 }

@@ -1,4 +1,4 @@
-import type { Checked } from './auth-rules';
+import { PASSWORD_MISMATCH, type Checked } from './auth-rules';
 
 export interface RecoverFormValues {
   username: string;
@@ -15,8 +15,6 @@ export function checkRecover(form: RecoverFormValues): Checked<{ username: strin
   if (!form.username.trim() || !form.code.trim() || !form.newPassword || !form.confirm) {
     return { problem: { title: 'Missing Information', description: 'Please enter your username, a recovery code and a new password twice' } };
   }
-  if (form.newPassword !== form.confirm) {
-    return { problem: { title: 'Password Mismatch', description: 'Passwords do not match' } };
-  }
+  if (form.newPassword !== form.confirm) return { problem: PASSWORD_MISMATCH };
   return { body: { username: form.username.trim(), code: form.code.trim(), newPassword: form.newPassword } };
 }
