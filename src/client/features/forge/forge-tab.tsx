@@ -72,8 +72,7 @@ export function ForgeTab({ sets, materials }: ForgeTabProps) {
   }, [chosen]);
 
   const submit = () => {
-    const invalid = forgeSelectionError(selectedSet?.id, slot);
-    if (invalid || !selectedSet || !slot) {
+    if (!chosen || !selectedSet || !slot) {
       invalidToast.current = toast({ ...INVALID_SELECTION, variant: 'destructive' });
       return;
     }

@@ -40,10 +40,12 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
     refetchInterval: 5000,
   });
 
+  // A search this page did not start counts from when it began (the status says how long ago).
   const queueTime = status.data?.inQueue ? status.data.queueTime : null;
+  const answeredAt = status.dataUpdatedAt;
   useEffect(() => {
-    if (queueTime !== null) dispatch({ type: 'waited', queueTime, at: Date.now() });
-  }, [queueTime, status.dataUpdatedAt]);
+    if (queueTime !== null) dispatch({ type: 'waited', queueTime, at: answeredAt });
+  }, [queueTime, answeredAt]);
 
   // On every (re)connection, ask the server where this player stands: queue place or running duel.
   const online = socket.status === 'online';
