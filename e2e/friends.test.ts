@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { atRest, overlap } from './helpers/boxes';
 import { duelToTheEnd } from './helpers/duel';
 import { startGame, type Game } from './helpers/game';
 import { navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
@@ -95,13 +96,11 @@ describe('friends, challenges and notifications', () => {
     await b.getByTestId('friend-add').click();
     await b.getByTestId('toast').waitFor();
     // Measured where it comes to rest (it slides in).
-    await b.getByTestId('toast').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await atRest(b.getByTestId('toast'));
     const toastBox = (await b.getByTestId('toast').boundingBox())!;
     for (const button of ['challenge-accept', 'challenge-decline']) {
       await b.getByTestId(button).waitFor();
-      const box = (await b.getByTestId(button).boundingBox())!;
-      const apart = toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y || toastBox.x + toastBox.width <= box.x || box.x + box.width <= toastBox.x;
-      expect(apart, button).toBe(true);
+      expect(overlap(toastBox, (await b.getByTestId(button).boundingBox())!), button).toBe(false);
     }
     await b.getByTestId('challenge-accept').click();
     await expect.poll(() => new URL(b.url()).pathname).toBe('/pvp');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atRest, overlap } from './helpers/boxes';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './helpers/players';
 
@@ -97,12 +98,11 @@ describe('on a phone', () => {
     const toast = page.getByTestId('toast');
     await expect.poll(() => toast.textContent()).toContain('Failed to send message');
     // Measured where it comes to rest (it slides in).
-    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await atRest(toast);
     const send = page.getByTestId('chat-send');
     const [t, s, f] = [(await toast.boundingBox())!, (await send.boundingBox())!, (await input.boundingBox())!];
-    const overlaps = (a: typeof t, b: typeof t) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlaps(t, s)).toBe(false);
-    expect(overlaps(t, f)).toBe(false);
+    expect(overlap(t, s)).toBe(false);
+    expect(overlap(t, f)).toBe(false);
     expect(await inView(page, send)).toBe(true);
     // Send is what a tap on it hits.
     const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('[data-testid="chat-send"]') != null, [s.x + s.width / 2, s.y + s.height / 2]);
