@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame, type Game } from './helpers/game';
-import { openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
+import { createFighterThroughUi, openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
 beforeAll(async () => {
@@ -96,6 +96,42 @@ describe('fighter screens before the first character', () => {
     }
     await page.getByTestId('no-character').getByRole('link', { name: 'Create Character' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/characters');
+    expect(game.pageErrors).toEqual([]);
+  });
+});
+
+describe('a second tab', () => {
+  it('rolling a new enemy there makes Start Battle here show the new enemy first, not fight one this tab never showed', async () => {
+    const here = await game.newPage();
+    await registerThroughUi(here, uniquePlayerName('tabs'));
+    await createFighterThroughUi(here, 'Two Tabs');
+    await here.goto('/battle');
+    const start = here.getByRole('button', { name: 'Start Battle' });
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    // The other tab opens the battle screen: it rolls an enemy of its own, which the server now remembers.
+    const there = await here.context().newPage();
+    const rolledThere = there.waitForResponse((r) => new URL(r.url()).pathname === '/api/enemy' && r.ok());
+    await there.goto('/battle');
+    await rolledThere;
+    await there.getByTestId('enemy-name').waitFor();
+
+    // Start here: refused, told why, and shown an enemy to look over; no battle was fought.
+    const rolledHere = here.waitForResponse((r) => new URL(r.url()).pathname === '/api/enemy' && r.ok());
+    const refused = here.waitForResponse((r) => new URL(r.url()).pathname === '/api/battle');
+    await start.click();
+    expect((await refused).status()).toBe(409);
+    await expect.poll(() => here.getByTestId('toast').filter({ hasText: 'Enemy Changed' }).count()).toBe(1);
+    const shown = (await (await rolledHere).json()) as { name: string };
+    await expect.poll(() => here.getByTestId('enemy-name').textContent()).toBe(shown.name);
+    expect(await here.getByTestId('battle-result').count()).toBe(0);
+
+    // Start again: the battle is against the enemy this tab shows.
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    const fought = here.waitForResponse((r) => new URL(r.url()).pathname === '/api/battle');
+    await start.click();
+    const answer = await fought;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { enemy: { name: string } }).enemy.name).toBe(shown.name);
     expect(game.pageErrors).toEqual([]);
   });
 });

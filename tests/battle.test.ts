@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleResultView, CharacterView, EnemyView } from '../src/common/game-api';
+import { ENEMY_REPLACED_MESSAGE } from '../src/common/game-rules';
 import type { ReplayView } from '../src/common/replays';
 import { characters, creditLedger } from '../src/server/db/schema';
 import { replays } from '../src/server/db/schema-replays';
@@ -101,6 +102,27 @@ describe('POST /api/battle', () => {
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/cooldown/i);
     expect(again.body.message).toMatch(/\d+s/);
+  });
+
+  it('fights the enemy the page names by its roll, and refuses (409, nothing changed) once another tab rolled a newer one', async () => {
+    const { p, character } = await fighter();
+    const shownInA = (await p.get('/api/enemy')).body as EnemyView;
+    const shownInB = (await p.get('/api/enemy')).body as EnemyView;
+    expect(shownInA.roll).toBeGreaterThan(0);
+    expect(shownInB.roll).not.toBe(shownInA.roll);
+    // Tab A starts the battle against the enemy it shows: B's roll replaced it.
+    const refused = await p.post('/api/battle', { characterId: character.id, enemyRoll: shownInA.roll });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ENEMY_REPLACED_MESSAGE);
+    const [row] = await t.database.db.select().from(characters).where(eq(characters.id, character.id));
+    expect([row!.wins, row!.losses, row!.lastBattleAt]).toEqual([0, 0, null]);
+    // B fights the enemy B shows, which is the one the answer names.
+    const fought = await p.post('/api/battle', { characterId: character.id, enemyRoll: shownInB.roll });
+    expect(fought.status).toBe(200);
+    expect((fought.body as BattleResultView).enemy).toEqual(shownInB);
+    // A roll that is not a positive whole number is a bad request.
+    await endCooldown(character.id);
+    for (const enemyRoll of [0, -3, 1.5, 'x']) expect((await p.post('/api/battle', { characterId: character.id, enemyRoll })).status).toBe(400);
   });
 
   it('answers only one of two simultaneous battles; the other hits the cooldown', async () => {

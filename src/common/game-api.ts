@@ -76,6 +76,11 @@ export const enemyViewSchema = z
      * (DEFAULT_THREAT) or the fair start chose it. Absent on enemies rolled before it was kept.
      */
     threatPicked: z.boolean().optional(),
+    /**
+     * Which roll this is (a new number on every `GET /api/enemy`): Start Battle names it, so the
+     * player fights the enemy shown and not one another tab rolled since. Absent on older enemies.
+     */
+    roll: z.number().int().optional(),
   })
   .meta({ id: 'Enemy' });
 export type EnemyView = z.infer<typeof enemyViewSchema>;

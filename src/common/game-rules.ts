@@ -3,6 +3,12 @@
  * use them without loading zod (game-api.ts holds the answers' schemas).
  */
 
+/**
+ * 409 to a Start Battle that names an enemy other than the one the server remembers: another tab
+ * or device rolled a newer one since this page showed its enemy.
+ */
+export const ENEMY_REPLACED_MESSAGE = 'Another tab or device rolled a new enemy. Look this one over, then start again.';
+
 /** How an enemy compares with the fighter: `GET /api/enemy?threat=low|even|high` picks it. */
 export const THREATS = ['Low', 'Even', 'High'] as const;
 export type Threat = (typeof THREATS)[number];

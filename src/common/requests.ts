@@ -13,12 +13,20 @@ export const REQUEST_MESSAGES = {
   rankingCategory: 'Category must be level, wins, overall or pvp',
   rankingLimit: 'Limit must be a whole number from 1 to 100',
   threat: 'Threat must be low, even or high',
+  enemyRoll: 'Enemy roll must be the roll of the enemy shown',
 } as const;
+
 
 const characterId = idField(REQUEST_MESSAGES.characterId);
 
-/** `POST /api/battle`. */
-export const battleBody = z.object({ characterId });
+/**
+ * `POST /api/battle`. `enemyRoll` (the `roll` of the enemy the page shows) makes the server fight
+ * that enemy or refuse (409 ENEMY_REPLACED_MESSAGE); without it, whichever enemy it remembers.
+ */
+export const battleBody = z.object({
+  characterId,
+  enemyRoll: z.number({ error: REQUEST_MESSAGES.enemyRoll }).int(REQUEST_MESSAGES.enemyRoll).min(1, REQUEST_MESSAGES.enemyRoll).optional(),
+});
 
 /** `GET /api/enemy?threat=low|even|high` (absent: DEFAULT_THREAT): how strong an enemy to roll. */
 export const enemyQuery = z.object({

@@ -11,5 +11,5 @@ export function registerBattleRoutes(app: FastifyInstance, http: HttpContext): v
 
   serve(app, http, battleRoutes.enemy, async ({ query }, request) => pve.rollEnemyFor(ctx, userOf(request).id, query.threat));
 
-  serve(app, http, battleRoutes.fight, async ({ body }, request) => pve.fight(ctx, userOf(request), body.characterId));
+  serve(app, http, battleRoutes.fight, async ({ body }, request) => pve.fight(ctx, userOf(request), body.characterId, body.enemyRoll));
 }

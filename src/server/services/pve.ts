@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { PVE_COOLDOWN_MS } from '@common/constants';
 import type { BattleResultView, EnemyView, Threat } from '@common/game-api';
+import { ENEMY_REPLACED_MESSAGE } from '@common/game-rules';
 import { enemySpriteFile } from '@common/sprite-files';
 import { batchedCalls, type Settled } from '../db/batch';
 import { executePrepared, intArray, type Tx } from '../db/client';
@@ -30,7 +31,10 @@ import { replaysInsert, replaySide } from './replays';
 import { newSeed } from './seeds';
 import { transact } from './transaction';
 
-export function enemyView(enemy: Enemy): EnemyView {
+/** An enemy as remembered for its player: which roll it is (`GET /api/enemy` answers it; Start Battle may name it). */
+type RememberedEnemy = Enemy & { roll?: number };
+
+export function enemyView(enemy: RememberedEnemy): EnemyView {
   return { ...enemy, maxHp: maxHp(enemy.stats), sprite: enemySpriteFile(enemy.class) };
 }
 
@@ -48,7 +52,8 @@ export async function rollEnemyFor({ db, clock }: AppContext, userId: number, th
   if (!best) throw notFound('Create a character first');
   const battles = best.wins + best.losses;
   const rolled = enemyForFighter(await fighterOf(db, best), battles, threat ?? DEFAULT_THREAT);
-  const enemy: Enemy = { ...rolled, threatPicked: threat !== undefined && battles >= FAIR_START_BATTLES };
+  // The roll is a fresh random number (not the time: two tabs may roll in the same millisecond).
+  const enemy: RememberedEnemy = { ...rolled, threatPicked: threat !== undefined && battles >= FAIR_START_BATTLES, roll: newSeed() + 1 };
   const rolledAt = clock.now();
   await db
     .insert(pveEnemies)
@@ -61,6 +66,8 @@ export async function rollEnemyFor({ db, clock }: AppContext, userId: number, th
 interface FightRequest {
   user: { id: number; username: string };
   characterId: number;
+  /** The roll of the enemy the player was shown: another one remembered now refuses the battle. */
+  enemyRoll?: number;
 }
 
 /**
@@ -72,8 +79,8 @@ interface FightRequest {
  * the dropped materials and the battles' domain events. Each battle still answers (or is
  * refused) on its own: a refusal changes nothing and does not hold the others back.
  */
-export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number): Promise<BattleResultView> {
-  return fightsOf(ctx)({ user, characterId });
+export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number, enemyRoll?: number): Promise<BattleResultView> {
+  return fightsOf(ctx)({ user, characterId, enemyRoll });
 }
 
 const fightBatchers = new WeakMap<AppContext, (request: FightRequest) => Promise<BattleResultView>>();
@@ -110,7 +117,7 @@ async function fightRounds(ctx: AppContext, requests: readonly FightRequest[]): 
 interface Fought {
   request: FightRequest;
   row: CharacterRow;
-  enemy: Enemy;
+  enemy: RememberedEnemy;
   played: ReturnType<typeof runAiBattle>;
   won: boolean;
   rewards: ReturnType<typeof pveRewards>;
@@ -159,6 +166,10 @@ async function fightRound(ctx: AppContext, requests: readonly FightRequest[]): P
       const remaining = cooldownRemainingMs(row.lastBattleAt, now, PVE_COOLDOWN_MS);
       if (remaining > 0) {
         settled.push({ error: tooMany(cooldownMessage('Battle', remaining)) });
+        continue;
+      }
+      if (request.enemyRoll !== undefined && f.enemy?.roll !== request.enemyRoll) {
+        settled.push({ error: conflict(ENEMY_REPLACED_MESSAGE) });
         continue;
       }
       const loadout = loadoutFrom(f);
@@ -270,4 +281,4 @@ function resultOf(f: Fought, replayId: number, now: Date): BattleResultView {
 }
 
 /** The enemy the player rolled last (GET /api/enemy), read beside the character. */
-const rememberedEnemy = sql<Enemy | null>`(select e.enemy from ${pveEnemies} e where e.user_id = "characters".user_id)`;
+const rememberedEnemy = sql<RememberedEnemy | null>`(select e.enemy from ${pveEnemies} e where e.user_id = "characters".user_id)`;

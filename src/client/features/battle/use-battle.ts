@@ -25,7 +25,11 @@ export function useBattle({ enabled }: { enabled: boolean }) {
   const addNote = useCallback((text: string, tone: LogTone) => setNotes((prev) => [...prev, note(String((noteId.current += 1)), text, tone)]), []);
   const [threat, setThreat] = useState<ThreatChoice | null>(null);
   const enemyQuery = useEnemy(enabled, threat, useCallback(() => addNote(ENEMY_FAILED_TEXT, 'error'), [addNote]));
-  const { fight, outcome, pending, begin, finish, settle } = useFight(addNote);
+  const { refetch: refetchEnemy } = enemyQuery;
+  const { fight, outcome, pending, begin, finish, settle } = useFight(
+    addNote,
+    useCallback(() => void refetchEnemy(), [refetchEnemy]),
+  );
 
   const player = useBeatPlayer(fight?.result.events ?? NO_EVENTS, {
     battleKey: fight?.result.replayId ?? null,
@@ -41,7 +45,6 @@ export function useBattle({ enabled }: { enabled: boolean }) {
     const timer = window.setTimeout(finish, pace.stepMs);
     return () => window.clearTimeout(timer);
   }, [showing, player.atEnd, finish, pace.stepMs]);
-  const { refetch: refetchEnemy } = enemyQuery;
   const awaitingEnemy = !!fight && fight.done && !fight.settled;
   useEffect(() => {
     if (!awaitingEnemy) return;
@@ -73,7 +76,7 @@ export function useBattle({ enabled }: { enabled: boolean }) {
       }
       if (!enemy) return;
       setNotes([]);
-      begin(fighter);
+      begin(fighter, enemy);
     },
     [begin],
   );

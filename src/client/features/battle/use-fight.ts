@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BattleResultView, CharacterView } from '@common/game-api';
+import type { BattleResultView, CharacterView, EnemyView } from '@common/game-api';
+import { ENEMY_REPLACED_MESSAGE } from '@common/game-rules';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
 import { playSound } from '@client/lib/sound';
@@ -44,9 +45,11 @@ function useRefreshAfterBattle() {
 
 /**
  * Start Battle (`POST /api/battle`) and what follows: the fight to show, its outcome (result
- * line, toast, jingle), and the refreshed characters and credits.
+ * line, toast, jingle), and the refreshed characters and credits. The battle names the enemy
+ * shown; when another tab or device has rolled a newer one since, the server refuses it and
+ * `onEnemyReplaced` brings this page an enemy to look over before starting again.
  */
-export function useFight(addNote: (text: string, tone: LogTone) => void) {
+export function useFight(addNote: (text: string, tone: LogTone) => void, onEnemyReplaced: () => void) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterBattle();
   const [fight, setFight] = useState<Fight | null>(null);
@@ -65,7 +68,8 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
   }, [addNote]);
 
   const action = useAction({
-    mutationFn: ({ fighter }: { fighter: CharacterView }) => api.battle.fight({ body: { characterId: fighter.id } }),
+    mutationFn: ({ fighter, enemy }: { fighter: CharacterView; enemy: EnemyView }) =>
+      api.battle.fight({ body: { characterId: fighter.id, ...(enemy.roll ? { enemyRoll: enemy.roll } : {}) } }),
     onSuccess: (result, { fighter }) => {
       unfinished.current = true;
       keepUnshownFight({ fighterName: fighter.name, enemyName: result.enemy.name, outcome: outcomeOf(result) });
@@ -74,7 +78,11 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
     onError: (err) => {
       const message = errorMessage(err, 'Battle failed');
       const raw = err instanceof Error ? err.message : '';
-      if (/cooldown/i.test(message) || /cooldown/i.test(raw)) {
+      if (message === ENEMY_REPLACED_MESSAGE) {
+        toast({ title: 'Enemy Changed', description: message });
+        addNote(message, 'system');
+        onEnemyReplaced();
+      } else if (/cooldown/i.test(message) || /cooldown/i.test(raw)) {
         toast({ title: 'Battle Cooldown', description: message, variant: 'destructive' });
         addNote(`⏰ ${message}`, 'cooldown');
         // The server knows better when the last battle was: show its countdown.
@@ -105,10 +113,10 @@ export function useFight(addNote: (text: string, tone: LogTone) => void) {
   }, [fight, refresh, addNote]);
 
   const begin = useCallback(
-    (fighter: CharacterView) => {
+    (fighter: CharacterView, enemy: EnemyView) => {
       setOutcome(null);
       setFight(null);
-      action.mutate({ fighter });
+      action.mutate({ fighter, enemy });
     },
     [action],
   );
