@@ -104,7 +104,13 @@ describe('moderation', () => {
     const line = await postSeen(offender, offenderName, reporter, 'you are all terrible');
     // The author's name opens the report and block menu.
     await openReport(reporter, offenderName);
-    await reporter.getByTestId('report-note').fill('insults everyone');
+    // A reason picked with the pointer: its list lives outside the author menu, which stays open
+    // (and keeps its dialog) while it is used.
+    await reporter.getByTestId('report-reason').click();
+    await reporter.getByTestId('report-reason-spam').click();
+    await expect.poll(() => reporter.getByTestId('report-reason').textContent()).toMatch(/spam/i);
+    // A note with a word longer than any screen is wide.
+    await reporter.getByTestId('report-note').fill(`insults everyone ${'x'.repeat(300)}`);
     await reporter.getByTestId('report-send').click();
     await expect.poll(() => reporter.getByTestId('toast').textContent()).toContain('Report sent');
 
@@ -115,11 +121,20 @@ describe('moderation', () => {
     const report = moderator.getByTestId('mod-report').filter({ hasText: 'insults everyone' });
     await report.waitFor();
     expect(await report.getByTestId('mod-evidence').textContent()).toContain('you are all terrible');
+    expect(await report.textContent()).toMatch(/spam/i);
+    // The long word wraps: the screen does not scroll sideways.
+    expect(await moderator.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await report.getByTestId('mod-reason').fill('insults');
     await report.getByTestId('mod-delete-message').click();
 
     // Gone from the reporter's open chat, live, without a reload.
     await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(0);
+    // A mute: the moderator reads its end to the minute, and the muted player is told why a message fails.
+    await report.getByRole('button', { name: 'Mute 10 min' }).click();
+    await expect.poll(() => moderator.getByTestId('toast').allTextContents()).toContainEqual(expect.stringMatching(/Muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC/));
+    await offender.getByTestId('chat-input').fill('let me speak');
+    await offender.getByTestId('chat-input').press('Enter');
+    await expect.poll(() => offender.getByTestId('toast').allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringContaining('You are muted until'));
     await report.getByTestId('mod-resolve').click();
     await expect.poll(() => moderator.getByTestId('mod-report').filter({ hasText: 'insults everyone' }).count()).toBe(0);
     expect(game.pageErrors).toEqual([]);

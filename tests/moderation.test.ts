@@ -119,7 +119,10 @@ describe('moderator actions', () => {
   it('mutes a player: chat answers 403 with the end over HTTP and the socket, until the mute ends', async () => {
     const mod = await player('moderator');
     const target = await player();
-    expect((await mod.p.post(`/api/mod/users/${target.user.id}/mute`, { minutes: 60, ...reason })).status).toBe(200);
+    const muted = await mod.p.post(`/api/mod/users/${target.user.id}/mute`, { minutes: 60, ...reason });
+    expect(muted.status).toBe(200);
+    // The moderator reads the end as players do, to the minute.
+    expect(muted.body.message).toMatch(/^Muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     const refused = await target.p.post('/api/chat/messages', { message: 'hello?' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/^You are muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);

@@ -45,6 +45,7 @@ export const MODERATION_MESSAGES = {
   reportHandled: 'This report has been handled already',
 } as const;
 
-export const mutedMessage = (until: Date) => `You are muted until ${until.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-export const suspendedMessage = (until: Date | null) =>
-  until ? `Your account is suspended until ${until.toISOString().replace('T', ' ').slice(0, 16)} UTC` : 'Your account is suspended permanently';
+/** A moment as players read it in these messages: '2026-11-29 19:44 UTC'. */
+export const utcMinute = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+export const mutedMessage = (until: Date) => `You are muted until ${utcMinute(until)}`;
+export const suspendedMessage = (until: Date | null) => (until ? `Your account is suspended until ${utcMinute(until)}` : 'Your account is suspended permanently');

@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, MODERATION_MESSAGES, REPORT_KINDS, REPORT_REASONS, REPOR
 
 /** Blocks, reports and moderation (docs/decisions.md 'Moderation'). */
 
-export { AUDIT_ACTIONS, MAX_BLOCKS, MODERATION_MESSAGES, MUTE_MINUTES, REPORTS_PER_HOUR, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES, ROLES, mutedMessage, suspendedMessage, type AuditAction, type ReportKind, type ReportReason, type ReportStatus, type Role } from './moderation-rules';
+export { AUDIT_ACTIONS, MAX_BLOCKS, MODERATION_MESSAGES, MUTE_MINUTES, REPORTS_PER_HOUR, REPORT_KINDS, REPORT_REASONS, REPORT_STATUSES, ROLES, mutedMessage, suspendedMessage, utcMinute, type AuditAction, type ReportKind, type ReportReason, type ReportStatus, type Role } from './moderation-rules';
 
 const reason = z.string({ error: MODERATION_MESSAGES.reasonNeeded }).trim().min(1, MODERATION_MESSAGES.reasonNeeded).max(500, MODERATION_MESSAGES.reasonNeeded);
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { MODERATION_MESSAGES } from '@common/moderation';
+import { MODERATION_MESSAGES, utcMinute } from '@common/moderation';
 import { CHAT_CHANNEL, type ChatDeletedEvent } from '../bus/channels';
 import type { AppContext } from '../context';
 import { PG_UNIQUE_VIOLATION, conflict, forbidden, notFound, pgErrorCode } from '../errors';
@@ -49,7 +49,7 @@ export async function mutePlayer(ctx: AppContext, actorId: number, userId: numbe
     await tx.update(users).set({ mutedUntil: until }).where(eq(users.id, target.id));
     await audit(tx, actor, 'user.mute', `user:${userId}`, userId, `${reason} (${minutes} min)`, now);
   });
-  return { message: `Muted until ${until.toISOString()}` };
+  return { message: `Muted until ${utcMinute(until)}` };
 }
 
 /**

@@ -12,8 +12,9 @@ export function AuthorMenu({ username, reportMessageId }: { username: string; re
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      // The report dialog lives in a portal: a click in it is not a click away from the menu.
-      if (event instanceof MouseEvent && (event.target as Element | null)?.closest?.('[role="dialog"]')) return;
+      // The report dialog, and its reason's list of options, live in portals: a click in them is
+      // not a click away from the menu (closing the menu would take the dialog with it).
+      if (event instanceof MouseEvent && (event.target as Element | null)?.closest?.('[role="dialog"], [role="listbox"]')) return;
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);

@@ -26,7 +26,8 @@ function useChatActions({ sendMutation, olderMutation, messages }: ArenaChat, se
           const status = errorStatus(err);
           toast({
             title: CHAT_SEND_FAILED,
-            description: status === 429 || status === 400 ? errorMessage(err) : undefined,
+            // Why, where retrying will not help: too fast, a bad message, or muted by a moderator (and until when).
+            description: status === 429 || status === 400 || status === 403 ? errorMessage(err) : undefined,
             variant: 'destructive',
           });
         },

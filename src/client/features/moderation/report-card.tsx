@@ -28,15 +28,15 @@ export function ReportCard({ report }: { report: ReportView }) {
         <p className="flex flex-wrap items-center gap-2 text-lg">
           <Badge>{report.kind}</Badge>
           <Badge variant="gold">{report.reason}</Badge>
-          <span className="text-ink-muted">
+          <span className="min-w-0 text-ink-muted wrap-anywhere">
             by {report.reporter} about <strong className="text-ink">{report.targetUsername ?? evidence.name ?? `#${report.targetId}`}</strong>
           </span>
           <time className="text-ink-dim" dateTime={report.createdAt}>
             {new Date(report.createdAt).toLocaleString()}
           </time>
         </p>
-        {report.note ? <p className="border-l-4 border-edge pl-3 text-lg text-ink-muted">“{report.note}”</p> : null}
-        {evidence.name ? <p className="text-lg">Name when reported: {evidence.name}</p> : null}
+        {report.note ? <p className="border-l-4 border-edge pl-3 text-lg text-ink-muted wrap-anywhere">“{report.note}”</p> : null}
+        {evidence.name ? <p className="text-lg wrap-anywhere">Name when reported: {evidence.name}</p> : null}
         {evidence.replayId ? (
           <Link href={`/replay/${evidence.replayId}`} className="text-lg text-neon-cyan">
             Watch the replay
@@ -46,7 +46,7 @@ export function ReportCard({ report }: { report: ReportView }) {
           <ol className="flex flex-col gap-1 border-2 border-edge bg-void p-2" data-testid="mod-evidence">
             {evidence.chat.map((line) => (
               <li key={line.id} className={line.id === report.targetId ? 'flex items-start gap-2 bg-danger/15 px-1' : 'flex items-start gap-2 px-1'}>
-                <span className="min-w-0 flex-1 text-lg break-words">
+                <span className="min-w-0 flex-1 text-lg wrap-anywhere">
                   <strong>{line.username}:</strong> {line.message}
                 </span>
                 {line.id === report.targetId ? (
