@@ -75,14 +75,29 @@ describe('friends, challenges and notifications', () => {
     expect(await a.getByTestId('friend-card').getByTestId('friend-report').count()).toBe(1);
     await a.getByTestId('friend-card').getByTestId('challenge-button').click();
     await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
+    // The lobby waits for the answer, with the time left, and holds the search meanwhile.
+    await a.getByTestId('sent-challenge').waitFor();
+    expect(await a.getByTestId('sent-challenge').textContent()).toContain(`${nameB} has`);
+    await expect.poll(() => a.getByTestId('real-pvp-find').isDisabled()).toBe(true);
 
     // B gets the challenge wherever they are (its card's code comes with it) and declines it: the
-    // card goes, and A is told. A challenges again.
+    // card goes, and A is told, and may search again. A challenges again.
     await b.getByTestId('challenge-prompt').waitFor();
     await expectInSight(b, 'challenge-prompt');
     await b.getByTestId('challenge-decline').click();
     await b.getByTestId('challenge-prompt').waitFor({ state: 'detached' });
     await expect.poll(() => a.getByTestId('toast').allTextContents()).toEqual([expect.stringContaining('Challenge Declined')]);
+    await a.getByTestId('sent-challenge').waitFor({ state: 'detached' });
+    await expect.poll(() => a.getByTestId('real-pvp-find').isEnabled()).toBe(true);
+    // A challenge withdrawn from the lobby: B's card goes, and A may search.
+    await a.goto('/friends');
+    await a.getByTestId('friend-name').first().click();
+    await a.getByTestId('friend-card').getByTestId('challenge-button').click();
+    await b.getByTestId('challenge-prompt').waitFor();
+    await a.getByTestId('sent-challenge-withdraw').click();
+    await b.getByTestId('challenge-prompt').waitFor({ state: 'detached' });
+    await a.getByTestId('sent-challenge').waitFor({ state: 'detached' });
+    await expect.poll(() => a.getByTestId('real-pvp-find').isEnabled()).toBe(true);
     await a.goto('/friends');
     await a.getByTestId('friend-name').first().click();
     await a.getByTestId('friend-card').getByTestId('challenge-button').click();

@@ -134,6 +134,28 @@ describe('challenging', () => {
     expect(await challenge(a, b)).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.theyBusy(b.username) } });
   });
 
+  it('keeps its challenger out of both queues until it is answered, withdrawn or past its time', async () => {
+    const [a, b] = await friends();
+    const made = (await challenge(a, b)).body as { id: number };
+    // The search would start a duel while the challenge waits, and accepting it would be refused.
+    a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
+    expect((await a.socket.next('error')).message).toBe(CHALLENGE_MESSAGES.waitingFor(b.username));
+    expect(await a.p.post('/api/pvp/join-queue', { characterId: a.character.id })).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.waitingFor(b.username) } });
+    // The one challenged may search: accepting then refuses them as busy, as before.
+    expect((await b.p.post('/api/pvp/join-queue', { characterId: b.character.id })).status).toBe(200);
+    expect((await b.p.post('/api/pvp/leave-queue')).status).toBe(200);
+    // Withdrawn, the challenger searches.
+    expect((await a.p.post(`/api/challenges/${made.id}/decline`)).body.message).toBe('Challenge withdrawn');
+    expect((await a.p.post('/api/pvp/join-queue', { characterId: a.character.id })).status).toBe(200);
+    expect((await a.p.post('/api/pvp/leave-queue')).status).toBe(200);
+    // Past its time (not yet swept), it holds nobody back.
+    const again = (await challenge(a, b)).body as { id: number };
+    expect(again.id).toBeGreaterThan(made.id);
+    clock.advance(60_000);
+    expect((await a.p.post('/api/pvp/join-queue', { characterId: a.character.id })).status).toBe(200);
+    expect((await a.p.post('/api/pvp/leave-queue')).status).toBe(200);
+  });
+
   it('is answered by the challenged player only; declining tells the challenger', async () => {
     const [a, b] = await friends();
     const made = (await challenge(a, b)).body as { id: number };

@@ -19,6 +19,8 @@ export const CHALLENGE_MESSAGES = {
   youBusy: 'You are queued, fighting or on your PvP cooldown',
   theyBusy: (name: string) => `${name} is queued, fighting or on their PvP cooldown`,
   listed: 'A character listed on the marketplace cannot fight. Withdraw the listing first.',
+  /** A search refused while the player's own challenge waits for its answer. */
+  waitingFor: (name: string) => `You challenged ${name}: wait for the answer, or withdraw the challenge first.`,
   noCharacter: (name: string) => `${name} has no fighter to duel with`,
   tooMany: (wait: string) => `You sent ${CHALLENGES_PER_HOUR} challenges in the last hour, the most allowed. Try again in ${wait}.`,
 } as const;

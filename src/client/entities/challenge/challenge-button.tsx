@@ -5,17 +5,20 @@ import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { Button, toast } from '@client/ui';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
+import { rememberSentChallenge } from './sent-challenge';
 
 /**
  * 'Challenge': a friend or guild mate to a real-time duel with the current character (issue 25).
- * The challenger waits on /pvp, where the duel starts once it is accepted.
+ * The challenger waits on /pvp, where the duel starts once it is accepted (the lobby shows the
+ * wait, with Withdraw, and holds Find Match until the challenge is answered).
  */
 export function ChallengeButton({ username, size = 'sm', className }: { username: string; size?: 'sm' | 'md'; className?: string }) {
   const { character } = useCurrentCharacter();
   const [, navigate] = useLocation();
   const send = useAction({
     mutationFn: (characterId: number) => api.challenges.create({ body: { username, characterId } }),
-    onSuccess: () => {
+    onSuccess: (sent) => {
+      rememberSentChallenge({ id: sent.id, username, expiresAt: Date.parse(sent.expiresAt) });
       toast({ title: 'Challenge Sent', description: `${username} has 60 seconds to accept. The duel starts here.`, variant: 'success' });
       navigate('/pvp');
     },

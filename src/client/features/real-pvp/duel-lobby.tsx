@@ -9,6 +9,8 @@ import type { SocketStatus } from '@client/lib/ws-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { RatingBadge } from '@client/entities/battle/rating-badge';
+import { useSentChallenge } from '@client/entities/challenge/sent-challenge';
+import { SentChallengeWait } from '@client/entities/challenge/sent-challenge-wait';
 import { PvpCooldownNote, usePvpCooldown } from '@client/entities/pvp/pvp-cooldown';
 import type { DuelState } from '@client/entities/pvp/pvp-state';
 import { QueueWait } from './queue-wait';
@@ -38,6 +40,8 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
   const fits = !arena || levelFits(arena, character.level);
   // A minute after each PvP battle before the next (the server refuses a search before then).
   const cooldownMs = usePvpCooldown(character);
+  // The player's own challenge waiting for its answer: no search meanwhile (the server refuses one).
+  const challenge = useSentChallenge();
   return (
     <Card accent="cyan" data-testid="real-pvp-lobby">
       <CardHeader className="pb-2">
@@ -83,7 +87,8 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            <Button size="lg" data-testid="real-pvp-find" disabled={!online || !fits || cooldownMs > 0} onClick={onFind}>
+            {challenge ? <SentChallengeWait challenge={challenge} /> : null}
+            <Button size="lg" data-testid="real-pvp-find" disabled={!online || !fits || cooldownMs > 0 || !!challenge} onClick={onFind}>
               <Search aria-hidden />
               Find Match
             </Button>

@@ -1,11 +1,13 @@
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { PVP_COOLDOWN_MS } from '@common/constants';
 import { arenaById, levelFits, type ArenaId } from '@common/arenas';
+import { CHALLENGE_MESSAGES } from '@common/challenges';
 import type { GhostOfferView, PvpVariant } from '@common/pvp';
 import type { AppContext } from '../../context';
 import { rowsOf, type Executor } from '../../db/client';
-import { characters, marketplaceListings } from '../../db/schema';
+import { characters, marketplaceListings, users } from '../../db/schema';
 import { pvpBattles, pvpQueue } from '../../db/schema-pvp';
+import { pvpChallenges } from '../../db/schema-social';
 import type { QueueEntry } from '../../domain/matchmaking';
 import { cooldownMessage, cooldownRemainingMs } from '../../domain/progression';
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../errors';
@@ -81,7 +83,8 @@ export type JoinedSeat = QueueEntry & { position: number };
 /**
  * Seats in the queue for many players at once, in one statement: each character must be its
  * player's, unlisted, fit the arena, off its PvP cooldown, and the player neither queued nor
- * fighting. Answers, in the order asked, the seat with its place in line, or the refusal (a few
+ * fighting nor waiting for the answer to a challenge of their own (the duel would start while
+ * they search, and the one challenged would be refused). Answers, in the order asked, the seat with its place in line, or the refusal (a few
  * more statements find out why, for the joins refused only).
  */
 export async function joinQueueMany(ctx: AppContext, joins: readonly JoinRequest[]): Promise<(JoinedSeat | AppError)[]> {
@@ -117,6 +120,7 @@ export async function joinQueueMany(ctx: AppContext, joins: readonly JoinRequest
       and (j.min_level is null or c.level between j.min_level and j.max_level)
       and not c.listed
       and not exists (select 1 from ${pvpBattles} b where b.status = 'active' and (b.player1_user_id = j.user_id or b.player2_user_id = j.user_id))
+      and not exists (select 1 from ${pvpChallenges} ch where ch.challenger_id = j.user_id and ch.status = 'pending' and ch.expires_at > ${now})
     order by j.user_id, j.ord
     on conflict (user_id) do nothing
     returning user_id, level, rating, variant, coalesce((select n from ahead a where a.variant = ${pvpQueue}.variant), 0) as ahead`);
@@ -170,6 +174,13 @@ async function whyNot(db: Executor, userId: number, characterId: number, now: Da
   if ((await db.select({ u: pvpQueue.userId }).from(pvpQueue).where(eq(pvpQueue.userId, userId))).length > 0) {
     return conflict('You are already in the queue');
   }
+  const [challenged] = await db
+    .select({ username: users.username })
+    .from(pvpChallenges)
+    .innerJoin(users, eq(users.id, pvpChallenges.challengedId))
+    .where(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.status, 'pending'), gt(pvpChallenges.expiresAt, now)))
+    .limit(1);
+  if (challenged) return conflict(CHALLENGE_MESSAGES.waitingFor(challenged.username));
   const remaining = cooldownRemainingMs(c.lastPvpBattleAt, now, PVP_COOLDOWN_MS);
   if (remaining > 0) return tooMany(cooldownMessage('PvP', remaining));
   if (arena && !levelFits(arena, c.level)) return badRequest('Level Requirement Not Met');
