@@ -72,6 +72,21 @@ describe('focus and keyboard', () => {
     await page.context().close();
   });
 
+  it('registering puts the focus on the recovery codes, and putting them away on the screen heading', async () => {
+    const page = await game.newPage(DESKTOP);
+    await registerThroughUi(page, uniquePlayerName('codes'));
+    await expect.poll(async () => (await focused(page)).text).toBe('Your recovery codes');
+    // From there the keyboard reaches the codes' buttons at once, not after the whole nav.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('recovery-copy');
+    await page.getByTestId('recovery-done').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('fresh-recovery-codes').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a move to another screen puts the focus on its heading and announces it', async () => {
     const page = await game.newPage(DESKTOP);
     await registerThroughUi(page, uniquePlayerName('focus'));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { RECOVERY_MESSAGES } from '@common/recovery-messages';
 import { forgetFreshRecoveryCodes, useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
@@ -53,17 +54,34 @@ export function RecoveryCodesList({ codes, username }: { codes: readonly string[
   );
 }
 
-/** Above every screen right after registering, until the player says the codes are saved. */
+/**
+ * Above every screen right after registering, until the player says the codes are saved. It
+ * takes the focus when it shows (the registration's result: the codes, not the nav, come first
+ * for a keyboard or screen-reader player), and gives it to the screen's heading once done.
+ */
 export function FreshRecoveryCodes({ username }: { username: string }) {
   const codes = useFreshRecoveryCodes();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = !!codes;
+  useEffect(() => {
+    if (shown) heading.current?.focus({ preventScroll: true });
+  }, [shown]);
   if (!codes) return null;
+  const done = () => {
+    forgetFreshRecoveryCodes();
+    const screenHeading = document.querySelector<HTMLElement>('#main h1');
+    if (screenHeading) {
+      if (!screenHeading.hasAttribute('tabindex')) screenHeading.setAttribute('tabindex', '-1');
+      screenHeading.focus({ preventScroll: true });
+    }
+  };
   return (
     <section className="mb-6 border-2 border-gold bg-panel p-4" aria-labelledby="fresh-codes-title" data-testid="fresh-recovery-codes">
-      <h2 id="fresh-codes-title" className="mb-3 font-pixel text-pixel-sm text-gold">
+      <h2 id="fresh-codes-title" ref={heading} tabIndex={-1} className="mb-3 font-pixel text-pixel-sm text-gold">
         Your recovery codes
       </h2>
       <RecoveryCodesList codes={codes} username={username} />
-      <Button className="mt-4" onClick={forgetFreshRecoveryCodes} data-testid="recovery-done">
+      <Button className="mt-4" onClick={done} data-testid="recovery-done">
         I have saved them
       </Button>
     </section>
