@@ -45,7 +45,7 @@ describe('on a phone', () => {
     const page = await game.newPage(PHONE);
     const name = `${uniquePlayerName('w')}WWWWWWWWWWWWWWWWWWWW`.slice(0, 20);
     await registerThroughUi(page, name);
-    await createFighterThroughUi(page, 'Ranked Wide');
+    await createFighterThroughUi(page, 'Ranked Wide Blade');
     await page.goto('/leaderboard');
     const mine = page.locator(`[data-testid="leaderboard-row"][data-username="${name}"]`);
     await mine.getByText('You', { exact: true }).waitFor();
@@ -55,6 +55,20 @@ describe('on a phone', () => {
     expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await shown.textContent()).toBe(name);
+
+    // The arena's rankings: the fighter's name and class under the player's, whole.
+    await page.goto('/arena');
+    await page.getByRole('tab', { name: 'Rankings' }).click();
+    const fighterLine = page.getByText('Ranked Wide Blade · Warrior', { exact: true });
+    await fighterLine.waitFor();
+    expect(await fighterLine.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    // The battle stage: a long fighter name is drawn whole (on two lines at most), not cut.
+    await page.goto('/battle');
+    const fighterName = page.getByTestId('player-name');
+    await expect.poll(() => fighterName.textContent()).toBe('Ranked Wide Blade');
+    expect(await fighterName.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true);
+    expect(await fighterName.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe('ellipsis');
     expect(game.pageErrors).toEqual([]);
     await page.context().close();
   });

@@ -44,7 +44,8 @@ export function Hud({ place, caption, look, hp, max, loading, moving, defending 
         ) : null}
         {caption}
       </p>
-      <h2 data-testid={`${place}-name`} className="w-full truncate font-pixel text-pixel-xs leading-normal text-ink sm:text-pixel-sm" title={look?.name}>
+      {/* Two lines kept for the name on a phone (so the stage does not jump between a short and a long one), one from sm up. */}
+      <h2 data-testid={`${place}-name`} className="line-clamp-2 min-h-[2lh] w-full font-pixel text-pixel-xs leading-normal text-ink wrap-anywhere sm:line-clamp-1 sm:min-h-0 sm:text-pixel-sm" title={look?.name}>
         {look?.name ?? (loading ? 'Summoning...' : '???')}
       </h2>
       <div className={cn('flex min-h-6 flex-wrap items-center gap-1.5', right && 'justify-end')}>

@@ -38,7 +38,7 @@ const PLAYER: RankingColumn<RankingEntry> = {
       </span>
       <div className="min-w-0">
         <RankedName username={e.username} rank={e.rank} isMe={isMe} testId="ranking-username" />
-        <p className="truncate text-base leading-tight text-ink-muted">
+        <p className="text-base leading-tight text-ink-muted wrap-anywhere">
           {e.characterName} · {CLASSES[e.class]?.name ?? e.class}
         </p>
       </div>

@@ -23,7 +23,7 @@ const COLUMNS: readonly RankingColumn<Row>[] = [
     cell: (e, isMe) => (
       <div className="min-w-0">
         <RankedName username={e.username} rank={e.rank} isMe={isMe} testId="pvp-ranking-username" />
-        <p className="truncate text-base leading-tight text-ink-muted">
+        <p className="text-base leading-tight text-ink-muted wrap-anywhere">
           {e.characterName} · Lv {e.level} {CLASSES[e.class]?.name ?? e.class}
         </p>
         {e.badges.length > 0 ? (
