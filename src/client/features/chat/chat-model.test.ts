@@ -1,3 +1,4 @@
+import { postChatBody } from '@common/chat';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessageView } from '@common/chat';
 import {
@@ -128,6 +129,14 @@ describe('checkDraft', () => {
   it('rejects empty and whitespace-only drafts', () => {
     expect(checkDraft('')).toEqual({ ok: false, reason: 'empty' });
     expect(checkDraft('  \n\t ')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('counts a draft of blank-looking characters as empty, as the server does', () => {
+    for (const blank of ['\u3164', '\u3164\u3164 \u2800', '\u200b', '\uffa0']) {
+      expect(checkDraft(blank)).toEqual({ ok: false, reason: 'empty' });
+      expect(postChatBody.safeParse({ message: blank }).success).toBe(false);
+    }
+    expect(checkDraft('\u3164hi')).toEqual({ ok: true, text: '\u3164hi' });
   });
 
   it('trims and accepts up to 500 characters', () => {

@@ -1,6 +1,7 @@
 import { CHAT_HISTORY_SIZE } from '@common/chat-limits';
 import type { ChatMessageView } from '@common/chat';
 import { CHAT_MESSAGE_MAX } from '@common/constants';
+import { hasVisibleText } from '@common/text';
 
 /** Arena chat rules of the screen (SPEC §2 Arena chat, §5, §9). */
 
@@ -121,10 +122,14 @@ export function buildTimeline(messages: readonly ChatMessageView[], windowMs = C
 
 export type DraftCheck = { ok: true; text: string } | { ok: false; reason: 'empty' | 'tooLong' };
 
-/** SPEC §5: a message is trimmed, non-empty and at most 500 characters. */
+/**
+ * SPEC §5: a message is trimmed, non-empty and at most 500 characters. Empty as the server counts
+ * it: nothing visible (spaces, or blank-looking characters such as the Hangul filler) cannot be
+ * sent, so Send stays off instead of failing.
+ */
 export function checkDraft(draft: string, max = CHAT_MESSAGE_MAX): DraftCheck {
   const text = draft.trim();
-  if (!text) return { ok: false, reason: 'empty' };
+  if (!text || !hasVisibleText(text)) return { ok: false, reason: 'empty' };
   if (text.length > max) return { ok: false, reason: 'tooLong' };
   return { ok: true, text };
 }
