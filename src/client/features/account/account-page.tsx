@@ -186,7 +186,7 @@ export function AccountPage() {
     <>
       <PageHeader
         title="Account"
-        subtitle="Your password and where you are signed in"
+        subtitle="Your password, your sessions, recovery codes and the players you block"
         icon={<UserCog />}
         actions={
           <div
