@@ -69,6 +69,8 @@ describe('friends, challenges and notifications', () => {
     // A sees B online and challenges from B's card.
     await a.reload();
     await expect.poll(() => a.getByTestId('friend').first().getAttribute('data-online')).toBe('true');
+    // Online with a fighter: the list itself offers the challenge.
+    await a.getByTestId('friend').first().getByTestId('challenge-button').waitFor();
     await a.getByTestId('friend-name').first().click();
     await expect.poll(() => a.getByTestId('friend-card-level').textContent()).toBe('1');
     // Report or block is on the card too.

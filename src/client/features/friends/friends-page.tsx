@@ -4,6 +4,7 @@ import type { FriendRequestView, FriendView } from '@common/friends';
 import { MAX_FRIENDS } from '@common/friends';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { cn } from '@client/lib/cn';
+import { ChallengeButton } from '@client/entities/challenge/challenge-button';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, PageHeader, Spinner } from '@client/ui';
 import { FriendCardDialog } from './friend-card-dialog';
 import { useAnswerFriendRequest, useFriends, useSendFriendRequest, useWithdrawFriendRequest } from './friends-queries';
@@ -114,6 +115,8 @@ function FriendRow({ friend, onOpen }: { friend: FriendView; onOpen: (friend: Fr
           In battle
         </span>
       ) : null}
+      {/* Online, with a fighter and free: challenged from the list, as the page says, not only from the card. */}
+      {friend.online && friend.characterName && !friend.inBattle ? <ChallengeButton username={friend.username} /> : null}
     </li>
   );
 }
