@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duelToTheEnd, findMatch, playerWithFighter } from './helpers/duel';
-import { startGame, type Game } from './helpers/game';
+import { PHONE, startGame, type Game } from './helpers/game';
 
 let game: Game;
 beforeAll(async () => {
@@ -53,7 +53,8 @@ describe('ghosts', () => {
     // Real fighters a ghost can copy.
     await playerWithFighter(await game.newPage(), 'ghA', 'Old Echo', 'rogue', 'rogue1');
     const onQueue = await playerWithFighter(await game.newPage(), 'ghQ', 'Lone Queue');
-    const onDuel = await playerWithFighter(await game.newPage(), 'ghD', 'Lone Duel', 'mage', 'mage2');
+    // The real-time page on a phone: the offer comes below the search, off the screen.
+    const onDuel = await playerWithFighter(await game.newPage(PHONE), 'ghD', 'Lone Duel', 'mage', 'mage2');
     await onQueue.goto('/pvp-arena');
     await expect.poll(() => onQueue.getByTestId('pvp-socket-status').getAttribute('data-status')).toBe('online');
     await onQueue.getByTestId('pvp-join-queue').click();
@@ -64,6 +65,8 @@ describe('ghosts', () => {
     for (const page of [onQueue, onDuel]) {
       const offer = page.getByTestId('ghost-offer');
       await offer.waitFor({ timeout: 40_000 });
+      // Brought into view when it comes.
+      await expect.poll(() => offer.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
       const name = (await offer.getByTestId('ghost-name').textContent())!;
       expect(name).toMatch(/^Ghost of .+/);
       await offer.getByTestId('ghost-accept').click();

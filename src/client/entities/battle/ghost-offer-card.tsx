@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Ghost, Swords } from 'lucide-react';
+import { useReducedMotion } from '@client/lib/motion';
 import { CLASSES } from '@common/classes';
 import type { GhostOfferView } from '@common/pvp';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '@client/ui';
@@ -15,8 +17,16 @@ export interface GhostOfferCardProps {
 
 /** The ghost offered to a lonely player: fight it now (half rewards, no rating change) or keep waiting. */
 export function GhostOfferCard({ offer, onAccept, pending, disabled }: GhostOfferCardProps) {
+  // It comes after 20 s below the search (off the screen of a phone): brought into view once.
+  const card = useRef<HTMLDivElement>(null);
+  const reduced = useReducedMotion();
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    // Only when it appears, not when the motion setting changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Card accent="magenta" data-testid="ghost-offer">
+    <Card ref={card} accent="magenta" data-testid="ghost-offer">
       <CardHeader className="flex-row items-center gap-2 pb-2">
         <Ghost aria-hidden className="size-5 text-neon-magenta" />
         <CardTitle>Nobody else is here yet</CardTitle>
