@@ -88,6 +88,13 @@ describe('PvP, real-time variant', () => {
     expect((await page.context().request.post('/api/pvp/join-queue', { data: { characterId: fighter.id } })).status()).toBe(200);
     // Joined 90 s ago (on the queue page, or before a reload).
     await game.database.db.update(pvpQueue).set({ joinedAt: new Date(Date.now() - 90_000) }).where(eq(pvpQueue.userId, fighter.userId));
+    // Only the page's first status answers (later ones are held): the page must take the time
+    // waited from it whether it answers before or after the socket says the search is on.
+    let statuses = 0;
+    await page.route('**/api/pvp/queue-status', async (route) => {
+      statuses += 1;
+      if (statuses === 1) await route.continue();
+    });
     await page.goto('/pvp');
     const wait = page.getByTestId('real-pvp-wait');
     await expect.poll(async () => Number(/^Waited (\d+)s/.exec((await wait.textContent()) ?? '')?.[1] ?? -1)).toBeGreaterThanOrEqual(90);

@@ -40,12 +40,15 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
     refetchInterval: 5000,
   });
 
-  // A search this page did not start counts from when it began (the status says how long ago).
+  // A search this page did not start counts from when it began (the status says how long ago):
+  // applied once the page knows it is searching, which after a reload may be after the status
+  // answered (the socket's pvp_state comes on its own time), not only at the next status.
   const queueTime = status.data?.inQueue ? status.data.queueTime : null;
   const answeredAt = status.dataUpdatedAt;
+  const searching = state.phase === 'searching';
   useEffect(() => {
-    if (queueTime !== null) dispatch({ type: 'waited', queueTime, at: answeredAt });
-  }, [queueTime, answeredAt]);
+    if (queueTime !== null && searching) dispatch({ type: 'waited', queueTime, at: answeredAt });
+  }, [queueTime, answeredAt, searching]);
 
   // On every (re)connection, ask the server where this player stands: queue place or running duel.
   const online = socket.status === 'online';
