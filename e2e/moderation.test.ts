@@ -139,4 +139,24 @@ describe('moderation', () => {
     await expect.poll(() => moderator.getByTestId('mod-report').filter({ hasText: 'insults everyone' }).count()).toBe(0);
     expect(game.pageErrors).toEqual([]);
   });
+  it("on a phone the moderator's Moderation entry is in the drawer, and the top bar is no taller than a player's", async () => {
+    const player = await game.newPage(PHONE);
+    const moderator = await game.newPage(PHONE);
+    const moderatorName = uniquePlayerName('pmod');
+    await registerThroughUi(player, uniquePlayerName('pplayer'));
+    await registerThroughUi(moderator, moderatorName);
+    await game.database.db.update(users).set({ role: 'moderator' }).where(eq(users.username, moderatorName));
+    for (const page of [player, moderator]) {
+      await page.getByTestId('recovery-done').click();
+      await page.goto('/');
+      await page.getByTestId('nav-welcome').waitFor();
+    }
+    const barHeight = async (page: Page) => (await page.locator('header').first().boundingBox())!.height;
+    expect(await barHeight(moderator)).toBe(await barHeight(player));
+    expect(await moderator.getByTestId('nav-moderation').count()).toBe(0);
+    await moderator.getByRole('button', { name: /^Open menu/ }).click();
+    await moderator.getByRole('dialog').getByTestId('nav-moderation').click();
+    await expect.poll(() => new URL(moderator.url()).pathname).toBe('/moderation');
+    expect(game.pageErrors).toEqual([]);
+  });
 });

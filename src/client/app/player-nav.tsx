@@ -109,7 +109,7 @@ function NavEntries({ layout, onNavigate, cooldownMs, counts, icons }: NavEntrie
  * The side drawer of narrow screens. Its dialog code loads on the first press of the menu
  * button, not with the page (nav-drawer.tsx); the drawer opens on its first entry.
  */
-function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldownMs: number; counts: NavCounts }) {
+function NavDrawer({ signedIn, staff = false, cooldownMs, counts }: { signedIn: boolean; staff?: boolean; cooldownMs: number; counts: NavCounts }) {
   const [location] = useLocation();
   // The drawer belongs to the screen it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -139,7 +139,10 @@ function NavDrawer({ signedIn, cooldownMs, counts }: { signedIn: boolean; cooldo
             entries={(icons) => <NavEntries layout="drawer" icons={icons} onNavigate={() => setOpen(false)} cooldownMs={cooldownMs} counts={counts} />}
             account={
               signedIn ? (
-                <NavEntryLink path={ACCOUNT_PATH} label="Account" icon={UserCog} layout="drawer" onNavigate={() => setOpen(false)} testId="nav-account" />
+                <>
+                  <NavEntryLink path={ACCOUNT_PATH} label="Account" icon={UserCog} layout="drawer" onNavigate={() => setOpen(false)} testId="nav-account" />
+                  {staff ? <NavEntryLink path="/moderation" label="Moderation" icon={ShieldCheck} layout="drawer" onNavigate={() => setOpen(false)} testId="nav-moderation" /> : null}
+                </>
               ) : null
             }
           />
@@ -211,6 +214,7 @@ export function PlayerNavBar({ user }: { user: PublicUser }) {
   const { character } = useCurrentCharacter();
   const cooldownMs = useCooldown(character?.lastBattleAt, PVE_COOLDOWN_MS);
   const counts = useNavCounts(true, character ?? null);
+  const staff = user.role === 'moderator' || user.role === 'admin';
   return (
     <NavHeader
       below={
@@ -223,12 +227,12 @@ export function PlayerNavBar({ user }: { user: PublicUser }) {
         ) : null
       }
     >
-      {wide ? null : <NavDrawer signedIn cooldownMs={cooldownMs} counts={counts} />}
+      {wide ? null : <NavDrawer signedIn staff={staff} cooldownMs={cooldownMs} counts={counts} />}
       <GameTitle className="mr-auto" />
       <ChallengePrompt />
       <CreditsBalance credits={user.credits} />
-      {/* Only moderators and admins have a Moderation screen. */}
-      {user.role === 'moderator' || user.role === 'admin' ? (
+      {/* Only moderators and admins have a Moderation screen: in the bar on wide screens, in the drawer on narrow ones (the bar would take a third row). */}
+      {staff && wide ? (
         <BarLink path="/moderation" label="Moderation" icon={ShieldCheck} activeClassName="border-neon-lime bg-neon-lime/15 text-neon-lime" testId="nav-moderation" />
       ) : null}
       {wide ? <NotificationBell user={user} /> : null}
