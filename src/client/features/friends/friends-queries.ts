@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FriendsView } from '@common/friends';
+import type { ServerMessage } from '@common/ws-messages';
 import { errorMessage } from '@client/lib/api';
 import { api } from '@client/lib/endpoints';
+import { tabSockets } from '@client/lib/tab-sockets';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
 
@@ -17,7 +20,20 @@ export const friendKeys = {
 /** Presence and battles change without the player doing anything: read again every 15 s. */
 const FRIENDS_POLL_MS = 15_000;
 
+/** A request received or accepted changes the lists at once: its notification arrives live. */
+export function changesFriends(message: ServerMessage): boolean {
+  return message.type === 'notification' && (message.notification.kind === 'friend_request' || message.notification.kind === 'friend_accepted');
+}
+
 export function useFriends() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      tabSockets.listen((message) => {
+        if (changesFriends(message)) void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      }),
+    [queryClient],
+  );
   return useQuery({ queryKey: friendKeys.all, queryFn: ({ signal }) => api.friends.list({}, { signal }), refetchInterval: FRIENDS_POLL_MS });
 }
 
