@@ -135,3 +135,28 @@ describe('a second tab', () => {
     expect(game.pageErrors).toEqual([]);
   });
 });
+
+describe('the battle stage at 1280×800', () => {
+  it('Start Battle brings the fighters’ HP bars and Skip into view together', async () => {
+    const page = await game.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await registerThroughUi(page, uniquePlayerName('stage'));
+    await page.getByTestId('recovery-done').click();
+    await createFighterThroughUi(page, 'Wide Stage');
+    await page.goto('/battle');
+    const start = page.getByRole('button', { name: 'Start Battle' });
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    const skip = page.getByTestId('skip-battle');
+    await skip.waitFor();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const skipBox = (await skip.boundingBox())!;
+    expect(skipBox.y + skipBox.height).toBeLessThanOrEqual(800);
+    for (const side of ['player', 'enemy']) {
+      const bar = (await page.getByTestId(`${side}-hp-bar`).boundingBox())!;
+      expect(bar.y, side).toBeGreaterThanOrEqual(header.y + header.height);
+    }
+    expect(game.pageErrors).toEqual([]);
+  });
+});

@@ -53,7 +53,7 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
           canRollEnemy={!busy && !enemyQuery.isFetching}
           onStart={() => {
             // Bring the whole stage into view, so HP bars and moves are seen on a phone too.
-            stageRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+            if (stageRef.current) bringStageIntoView(stageRef.current, reducedMotion);
             battle.start(selected, enemy);
           }}
           onNewEnemy={battle.newEnemy}
@@ -76,4 +76,23 @@ export function PveArena({ battle, selected, cooldownMs, reducedMotion }: PveAre
       {cooldownMs > 0 && !fighting && selected ? <CooldownSuggestions cooldownMs={cooldownMs} /> : null}
     </div>
   );
+}
+
+/** How much of the stage's top (its captions) may go under the bar so that Skip is in view too. */
+const CAPTIONS_PX = 40;
+
+/**
+ * The stage under the top bar (its scroll margin), as `scrollIntoView({ block: 'nearest' })`
+ * would put it; where the stage is a little taller than the window (1280×800), a little further,
+ * so the fight's line and Skip below it are not cut off at the window's edge.
+ */
+function bringStageIntoView(stage: HTMLElement, reducedMotion: boolean): void {
+  const margin = parseFloat(getComputedStyle(stage).scrollMarginTop) || 0;
+  const box = stage.getBoundingClientRect();
+  const outcome = stage.querySelector('[data-testid="battle-outcome"]')?.getBoundingClientRect() ?? box;
+  const view = window.innerHeight;
+  if (box.top >= margin && outcome.bottom <= view) return;
+  let by = box.top - margin;
+  if (outcome.bottom - by > view) by = Math.min(outcome.bottom - view + 8, by + CAPTIONS_PX);
+  window.scrollBy({ top: by, behavior: reducedMotion ? 'auto' : 'smooth' });
 }
