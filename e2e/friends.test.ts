@@ -81,6 +81,12 @@ describe('friends, challenges and notifications', () => {
     await a.getByTestId('sent-challenge').waitFor();
     expect(await a.getByTestId('sent-challenge').textContent()).toContain(`${nameB} has`);
     await expect.poll(() => a.getByTestId('real-pvp-find').isDisabled()).toBe(true);
+    // Another tab of A's shows the same wait (the server's status says it, not the tab that sent it).
+    const aAgain = await a.context().newPage();
+    await aAgain.goto('/pvp');
+    await aAgain.getByTestId('sent-challenge').waitFor();
+    await expect.poll(() => aAgain.getByTestId('real-pvp-find').isDisabled()).toBe(true);
+    await aAgain.close();
 
     // B gets the challenge wherever they are (its card's code comes with it) and declines it: the
     // card goes, and A is told, and may search again. A challenges again.

@@ -136,7 +136,14 @@ describe('challenging', () => {
 
   it('keeps its challenger out of both queues until it is answered, withdrawn or past its time', async () => {
     const [a, b] = await friends();
-    const made = (await challenge(a, b)).body as { id: number };
+    const c = await fighter();
+    await befriend(a, c);
+    const made = (await challenge(a, b)).body as { id: number; expiresAt: string };
+    // The status says whom the player waits for (every tab's lobby shows it), and a second
+    // challenge waits for the first: one at a time, both at once included.
+    expect((await a.p.get('/api/pvp/queue-status')).body.challenge).toEqual({ id: made.id, username: b.username, expiresAt: made.expiresAt });
+    expect((await b.p.get('/api/pvp/queue-status')).body.challenge).toBeNull();
+    expect(await challenge(a, c)).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.waitingFor(b.username) } });
     // The search would start a duel while the challenge waits, and accepting it would be refused.
     a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
     expect((await a.socket.next('error')).message).toBe(CHALLENGE_MESSAGES.waitingFor(b.username));
@@ -146,12 +153,14 @@ describe('challenging', () => {
     expect((await b.p.post('/api/pvp/leave-queue')).status).toBe(200);
     // Withdrawn, the challenger searches.
     expect((await a.p.post(`/api/challenges/${made.id}/decline`)).body.message).toBe('Challenge withdrawn');
+    expect((await a.p.get('/api/pvp/queue-status')).body.challenge).toBeNull();
     expect((await a.p.post('/api/pvp/join-queue', { characterId: a.character.id })).status).toBe(200);
     expect((await a.p.post('/api/pvp/leave-queue')).status).toBe(200);
     // Past its time (not yet swept), it holds nobody back.
-    const again = (await challenge(a, b)).body as { id: number };
-    expect(again.id).toBeGreaterThan(made.id);
+    const [toB, toC] = await Promise.all([challenge(a, b), challenge(a, c)]);
+    expect([toB.status, toC.status].sort()).toEqual([201, 409]);
     clock.advance(60_000);
+    expect((await a.p.get('/api/pvp/queue-status')).body.challenge).toBeNull();
     expect((await a.p.post('/api/pvp/join-queue', { characterId: a.character.id })).status).toBe(200);
     expect((await a.p.post('/api/pvp/leave-queue')).status).toBe(200);
   });

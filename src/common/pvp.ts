@@ -102,6 +102,11 @@ export const queueStatusViewSchema = z.object({
   ghostOffer: ghostOfferViewSchema.nullable(),
   /** The turn length the server runs, in seconds. */
   turnSeconds: z.number(),
+  /**
+   * The player's own challenge waiting for its answer (at most one): the duel lobby shows the
+   * wait, with Withdraw, and no search starts meanwhile. Absent from servers before it.
+   */
+  challenge: z.object({ id: z.number().int(), username: z.string(), expiresAt: z.string() }).nullable().optional(),
 });
 export type QueueStatusView = z.infer<typeof queueStatusViewSchema>;
 

@@ -17,6 +17,7 @@ import { transact } from '../services/transaction';
 import type { RoomHost } from './host/room-host';
 import type { PvpTransport } from './ports';
 import { storeBattles } from './storage/new-battles';
+import { pendingChallengeOf } from './storage/queue';
 
 /**
  * Direct challenges (issue 25): a friend or a guild mate to a real-time duel. A challenge is a
@@ -118,6 +119,10 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
         const pair = or(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.challengedId, target.id)), and(eq(pvpChallenges.challengerId, target.id), eq(pvpChallenges.challengedId, userId)));
         await tx.update(pvpChallenges).set({ status: 'expired' }).where(and(pair, eq(pvpChallenges.status, 'pending'), lte(pvpChallenges.expiresAt, now)));
         await takeSocialAction(tx, userId, 'challenge', CHALLENGES_PER_HOUR, now, CHALLENGE_MESSAGES.tooMany);
+        // One challenge of one's own waits at a time (the lobby waits for it; a second would start a
+        // duel beside it). Checked under the player's lock the line above takes, so two at once see each other.
+        const waiting = await pendingChallengeOf(tx, userId, now);
+        if (waiting && waiting.username !== target.username) throw conflict(CHALLENGE_MESSAGES.waitingFor(waiting.username));
         const [row] = await tx
           .insert(pvpChallenges)
           .values({ challengerId: userId, challengerCharacterId: fighter.id, challengedId: target.id, createdAt: now, expiresAt })

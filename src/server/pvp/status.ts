@@ -7,7 +7,7 @@ import type { RoomHost } from './host/room-host';
 import { estimatedWaitSeconds } from '../domain/matchmaking';
 import { stateMessage } from './room/protocol';
 import { runningBattles } from './storage/battles';
-import { positionOf, queueCounts, seat } from './storage/queue';
+import { pendingChallengeOf, positionOf, queueCounts, seat } from './storage/queue';
 
 
 async function ghostOffer(ctx: AppContext, characterId: number | null): Promise<GhostOfferView | null> {
@@ -23,6 +23,8 @@ async function ghostOffer(ctx: AppContext, characterId: number | null): Promise<
 export async function queueStatus(ctx: AppContext, rooms: RoomHost, userId: number): Promise<QueueStatusView> {
   const [mine, counts, views] = [await seat(ctx, userId), await queueCounts(ctx), await rooms.viewFor(userId)];
   const now = ctx.clock.now();
+  // Queued or fighting, the player has no challenge waiting (neither starts while one does).
+  const challenge = mine || views?.battle ? null : await pendingChallengeOf(ctx.db, userId, now);
   return {
     queueTime: mine ? Math.max(0, Math.floor((now.getTime() - mine.joinedAt.getTime()) / 1000)) : 0,
     playersInQueue: counts.playersInQueue,
@@ -32,6 +34,7 @@ export async function queueStatus(ctx: AppContext, rooms: RoomHost, userId: numb
     battle: views?.battle ?? null,
     ghostOffer: mine ? await ghostOffer(ctx, mine.ghostCharacterId) : null,
     turnSeconds: ctx.config.PVP_TURN_SECONDS,
+    challenge: challenge ? { id: challenge.id, username: challenge.username, expiresAt: challenge.expiresAt.toISOString() } : null,
   };
 }
 

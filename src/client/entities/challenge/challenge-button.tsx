@@ -5,7 +5,8 @@ import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { Button, toast } from '@client/ui';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
-import { rememberSentChallenge } from './sent-challenge';
+import { QUEUE_STATUS_KEY } from '@client/entities/pvp/queue-status';
+import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * 'Challenge': a friend or guild mate to a real-time duel with the current character (issue 25).
@@ -15,10 +16,12 @@ import { rememberSentChallenge } from './sent-challenge';
 export function ChallengeButton({ username, size = 'sm', className }: { username: string; size?: 'sm' | 'md'; className?: string }) {
   const { character } = useCurrentCharacter();
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const send = useAction({
     mutationFn: (characterId: number) => api.challenges.create({ body: { username, characterId } }),
-    onSuccess: (sent) => {
-      rememberSentChallenge({ id: sent.id, username, expiresAt: Date.parse(sent.expiresAt) });
+    onSuccess: () => {
+      // The lobby reads the challenge it waits for from the queue status.
+      void queryClient.invalidateQueries({ queryKey: QUEUE_STATUS_KEY });
       toast({ title: 'Challenge Sent', description: `${username} has 60 seconds to accept. The duel starts here.`, variant: 'success' });
       navigate('/pvp');
     },

@@ -5,27 +5,27 @@ import { api } from '@client/lib/endpoints';
 import { useAction } from '@client/lib/use-action';
 import { Button, Spinner, toast } from '@client/ui';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
-import { forgetSentChallenge, type SentChallenge } from './sent-challenge';
+
 
 /**
  * The duel lobby while the player's own challenge waits for its answer: whom, the seconds left,
  * and Withdraw. The duel starts on this page once it is accepted.
  */
-export function SentChallengeWait({ challenge }: { challenge: SentChallenge }) {
-  const left = useCooldown(new Date(challenge.expiresAt).toISOString(), 0);
-  // Past its time with no word from the server (a socket away at the moment): it is over all the same.
+export function SentChallengeWait({ challenge, onOver }: { challenge: { id: number; username: string; expiresAt: string }; onOver: () => void }) {
+  const left = useCooldown(challenge.expiresAt, 0);
+  // Past its time with no word from the server (a socket away at the moment): ask the status again.
   useEffect(() => {
-    if (left === 0) forgetSentChallenge(challenge.id);
-  }, [left, challenge.id]);
+    if (left === 0) onOver();
+  }, [left, onOver]);
   const withdraw = useAction({
     mutationFn: () => api.challenges.decline({ params: { id: challenge.id } }),
     onSuccess: () => {
-      forgetSentChallenge(challenge.id);
+      onOver();
       toast({ title: 'Challenge Withdrawn', description: `${challenge.username} can no longer accept it.` });
     },
     // Answered or expired meanwhile: it no longer waits either way.
     onError: (err) => {
-      forgetSentChallenge(challenge.id);
+      onOver();
       toast({ title: 'Challenge', description: errorMessage(err) });
     },
   });

@@ -72,7 +72,8 @@ export function FreshRecoveryCodes({ username }: { username: string }) {
     const screenHeading = document.querySelector<HTMLElement>('#main h1');
     if (screenHeading) {
       if (!screenHeading.hasAttribute('tabindex')) screenHeading.setAttribute('tabindex', '-1');
-      screenHeading.focus({ preventScroll: true });
+      // Scrolled to: the codes going away leaves the window further down the screen.
+      screenHeading.focus();
     }
   };
   return (

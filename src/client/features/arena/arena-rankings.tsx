@@ -39,7 +39,8 @@ const PLAYER: RankingColumn<RankingEntry> = {
       <div className="min-w-0">
         <RankedName username={e.username} rank={e.rank} isMe={isMe} testId="ranking-username" />
         <p className="text-base leading-tight text-ink-muted wrap-anywhere">
-          {e.characterName} · {CLASSES[e.class]?.name ?? e.class}
+          {/* Wrapping, the class goes to the next line with its dot, not the dot alone at the end of a line. */}
+          {e.characterName} <span className="whitespace-nowrap">· {CLASSES[e.class]?.name ?? e.class}</span>
         </p>
       </div>
     </div>

@@ -24,7 +24,7 @@ const COLUMNS: readonly RankingColumn<Row>[] = [
       <div className="min-w-0">
         <RankedName username={e.username} rank={e.rank} isMe={isMe} testId="pvp-ranking-username" />
         <p className="text-base leading-tight text-ink-muted wrap-anywhere">
-          {e.characterName} · Lv {e.level} {CLASSES[e.class]?.name ?? e.class}
+          {e.characterName} <span className="whitespace-nowrap">· Lv {e.level} {CLASSES[e.class]?.name ?? e.class}</span>
         </p>
         {e.badges.length > 0 ? (
           <p className="mt-1 flex flex-wrap gap-1" data-testid="pvp-ranking-badges">

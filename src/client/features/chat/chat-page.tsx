@@ -24,8 +24,10 @@ function useChatActions({ sendMutation, olderMutation, messages }: ArenaChat, se
         onSuccess: () => setDraft((current) => (current.trim() === text ? '' : current)),
         onError: (err) => {
           const status = errorStatus(err);
+          const muted = status === 403 && /^You are muted/.test(errorMessage(err));
           toast({
-            title: CHAT_SEND_FAILED,
+            // Retrying will not help a muted player: the title says so, the text until when.
+            title: muted ? 'You are muted' : CHAT_SEND_FAILED,
             // Why, where retrying will not help: too fast, a bad message, or muted by a moderator (and until when).
             description: status === 429 || status === 400 || status === 403 ? errorMessage(err) : undefined,
             variant: 'destructive',

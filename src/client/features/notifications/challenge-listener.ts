@@ -5,7 +5,7 @@ import { playSoundLater } from '@client/lib/sound-later';
 import { tabSockets } from '@client/lib/tab-sockets';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from '@client/entities/character/character-keys';
-import { forgetSentChallenge } from '@client/entities/challenge/sent-challenge';
+import { QUEUE_STATUS_KEY } from '@client/entities/pvp/queue-status';
 
 export interface OpenChallenge {
   challengeId: number;
@@ -34,15 +34,16 @@ export function useChallenges(): { open: OpenChallenge[]; gone: (id: number) => 
           setOpen((list) => [...list, { challengeId: message.challengeId, from: message.from, expiresAt: Date.parse(message.expiresAt) }]);
         } else if (message.type === 'challenge_expired' || message.type === 'challenge_declined') {
           setOpen((list) => list.filter((o) => o.challengeId !== message.challengeId));
-          forgetSentChallenge(message.challengeId);
+          // The player's own challenge no longer waits: the lobby hears it from the status.
+          void queryClient.invalidateQueries({ queryKey: QUEUE_STATUS_KEY });
           // The player's own challenge: say what became of it.
           if (!received.current.has(message.challengeId)) {
             const expired = message.type === 'challenge_expired';
             toast({ title: expired ? 'Challenge Expired' : 'Challenge Declined', description: expired ? 'Nobody answered in time.' : 'Your challenge was declined.' });
           }
         } else if (message.type === 'battle_found') {
-          // A duel started: the challenge was accepted (or is moot now).
-          forgetSentChallenge();
+          // A duel started: a challenge of the player's was accepted (or is moot now).
+          void queryClient.invalidateQueries({ queryKey: QUEUE_STATUS_KEY });
         }
       }),
     [queryClient],

@@ -7,7 +7,6 @@ import { isUnauthorized } from '@client/lib/api';
 import { useReducedMotion } from '@client/lib/motion';
 import { Badge, PageHeader } from '@client/ui';
 import { FighterPicker } from '@client/entities/battle/fighter-picker';
-import { GhostOfferCard } from '@client/entities/battle/ghost-offer-card';
 import { SocketBadge } from '@client/entities/battle/socket-badge';
 import { usePvpCooldown } from '@client/entities/pvp/pvp-cooldown';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
@@ -16,6 +15,8 @@ import { LastBattle } from './last-battle';
 import { QueueBattle } from './queue-battle';
 import { QueueLobby } from './queue-lobby';
 import { usePvpQueue } from './use-pvp-queue';
+import { GhostOffer } from '@client/entities/battle/ghost-offer';
+
 
 function Header({ credits }: { credits?: number | null }) {
   const badge =
@@ -74,7 +75,7 @@ export function PvpQueuePage() {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="flex min-w-0 flex-col gap-6">
             <QueueLobby phase={phase} status={pvp.status} selected={selected} cooldownMs={cooldownMs} onJoin={() => selected && join.mutate(selected.id)} onLeave={() => leave.mutate()} leaving={leave.isPending} />
-            {ghostOffer && phase === 'searching' ? <GhostOfferCard offer={ghostOffer} onAccept={() => ghost.mutate()} pending={ghost.isPending} /> : null}
+            {ghostOffer && phase === 'searching' ? <GhostOffer offer={ghostOffer} onAccept={() => ghost.mutate()} pending={ghost.isPending} /> : null}
             {last ? <LastBattle ended={last} myId={pvp.myId} /> : null}
           </div>
           <div className="min-w-0">

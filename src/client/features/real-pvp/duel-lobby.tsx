@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Search, X } from 'lucide-react';
 import { levelFits, levelRange, type ArenaInfo } from '@common/arenas';
 import { CLASSES } from '@common/classes';
@@ -9,11 +10,12 @@ import type { SocketStatus } from '@client/lib/ws-client';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@client/ui';
 import { SpriteImage } from '@client/ui/character-sprite';
 import { RatingBadge } from '@client/entities/battle/rating-badge';
-import { useSentChallenge } from '@client/entities/challenge/sent-challenge';
-import { SentChallengeWait } from '@client/entities/challenge/sent-challenge-wait';
 import { PvpCooldownNote, usePvpCooldown } from '@client/entities/pvp/pvp-cooldown';
 import type { DuelState } from '@client/entities/pvp/pvp-state';
 import { QueueWait } from './queue-wait';
+
+/** The wait for the answer to the player's own challenge: its code loads only when there is one. */
+const SentChallengeWait = lazy(async () => ({ default: (await import('@client/entities/challenge/sent-challenge-wait')).SentChallengeWait }));
 
 export interface DuelLobbyProps {
   character: CharacterView;
@@ -25,6 +27,9 @@ export interface DuelLobbyProps {
   turnSeconds: number;
   onFind: () => void;
   onCancel: () => void;
+  /** The player's own challenge waiting for its answer (from the queue status), and how to ask again once it is over. */
+  challenge: { id: number; username: string; expiresAt: string } | null;
+  onChallengeOver: () => void;
 }
 
 const OFFLINE: Partial<Record<SocketStatus, string>> = {
@@ -34,14 +39,12 @@ const OFFLINE: Partial<Record<SocketStatus, string>> = {
 };
 
 /** The duel lobby: the player's fighter, Find Match or the search under way. */
-export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, onFind, onCancel }: DuelLobbyProps) {
+export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, onFind, onCancel, challenge, onChallengeOver }: DuelLobbyProps) {
   const { phase } = state;
   const online = socketStatus === 'online';
   const fits = !arena || levelFits(arena, character.level);
   // A minute after each PvP battle before the next (the server refuses a search before then).
   const cooldownMs = usePvpCooldown(character);
-  // The player's own challenge waiting for its answer: no search meanwhile (the server refuses one).
-  const challenge = useSentChallenge();
   return (
     <Card accent="cyan" data-testid="real-pvp-lobby">
       <CardHeader className="pb-2">
@@ -87,7 +90,12 @@ export function DuelLobby({ character, state, socketStatus, arena, turnSeconds, 
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            {challenge ? <SentChallengeWait challenge={challenge} /> : null}
+            {challenge ? (
+              <Suspense fallback={null}>
+                <SentChallengeWait challenge={challenge} onOver={onChallengeOver} />
+              </Suspense>
+            ) : null}
+            {/* No search while the player's own challenge waits (the server refuses one). */}
             <Button size="lg" data-testid="real-pvp-find" disabled={!online || !fits || cooldownMs > 0 || !!challenge} onClick={onFind}>
               <Search aria-hidden />
               Find Match

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Zap } from 'lucide-react';
 import { arenaById, levelFits } from '@common/arenas';
 import { characterGate } from '@client/entities/character/character-gate';
@@ -7,7 +7,6 @@ import { useReducedMotion } from '@client/lib/motion';
 import { PageHeader } from '@client/ui';
 import { BattleLog } from '@client/entities/battle/battle-log';
 import { LIVE_STEP_MS } from '@client/entities/battle/battle-pace';
-import { GhostOfferCard } from '@client/entities/battle/ghost-offer-card';
 import { LiveBattles } from '@client/entities/battle/live-battles';
 import { stageLogLines } from '@client/entities/battle/log-lines';
 import { outcomeSound } from '@client/entities/battle/pvp-outcome';
@@ -21,6 +20,8 @@ import { DuelStage } from './duel-stage';
 import { useArenaJoin } from './use-arena-join';
 import { useRealPvp } from './use-real-pvp';
 import { currentOf, viewReader } from '@common/current-character';
+import { GhostOffer } from '@client/entities/battle/ghost-offer';
+
 
 export function RealPvpHeader({ right }: { right?: ReactNode }) {
   return <PageHeader title="Real PvP" subtitle="Real-time duels against other players" icon={<Zap />} actions={right} />;
@@ -35,6 +36,8 @@ export function DuelScreen({ arenaId }: { arenaId: string | null }) {
   const character = current?.listing === null ? current : null;
   const arena = arenaId ? (arenaById(arenaId) ?? null) : null;
   const duel = useRealPvp({ enabled: !!character, characterId: character?.id ?? null, arena: arena?.id ?? null });
+  const { refreshStatus } = duel;
+  const onChallengeOver = useCallback(() => void refreshStatus(), [refreshStatus]);
   const { state } = duel;
   useArenaJoin({ wanted: !!arena && !!character && levelFits(arena, character.level), online: duel.online, phase: state.phase, find: duel.find });
   const player = useBeatPlayer(state.events, { battleKey: state.battle?.battleId ?? null, stepMs: LIVE_STEP_MS, playing: true, from: 'live' });
@@ -69,8 +72,8 @@ export function DuelScreen({ arenaId }: { arenaId: string | null }) {
             <DuelStage duel={duel} stage={player.stage} character={character} reducedMotion={reducedMotion} />
           ) : (
             <>
-              <DuelLobby character={character} state={state} socketStatus={duel.socket.status} arena={arena} turnSeconds={duel.turnSeconds} onFind={duel.find} onCancel={duel.cancel} />
-              {state.ghostOffer && state.phase === 'searching' ? <GhostOfferCard offer={state.ghostOffer} onAccept={duel.acceptGhost} pending={false} disabled={!duel.online} /> : null}
+              <DuelLobby character={character} state={state} socketStatus={duel.socket.status} arena={arena} turnSeconds={duel.turnSeconds} onFind={duel.find} onCancel={duel.cancel} challenge={duel.challenge} onChallengeOver={onChallengeOver} />
+              {state.ghostOffer && state.phase === 'searching' ? <GhostOffer offer={state.ghostOffer} onAccept={duel.acceptGhost} pending={false} disabled={!duel.online} /> : null}
               <LiveBattles />
             </>
           )}

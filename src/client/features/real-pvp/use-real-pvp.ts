@@ -85,6 +85,9 @@ export function useRealPvp({ enabled, characterId, arena }: { enabled: boolean; 
     online,
     seconds,
     turnSeconds: duelTurnSeconds(state, status.data),
+    /** The player's own challenge waiting for its answer, as the status last said; `refreshStatus` asks again. */
+    challenge: status.data?.challenge ?? null,
+    refreshStatus: status.refetch,
     find: () => {
       if (characterId !== null && send({ type: 'pvp_join_queue', characterId, ...(arena ? { arena } : {}) })) dispatch({ type: 'join_sent' });
     },

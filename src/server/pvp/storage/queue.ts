@@ -158,6 +158,17 @@ export class AlreadyFighting extends AppError {
 
 
 
+/** The player's own challenge still waiting for its answer at `now` (at most one is open), with whom it challenges. */
+export async function pendingChallengeOf(db: Executor, userId: number, now: Date): Promise<{ id: number; username: string; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ id: pvpChallenges.id, username: users.username, expiresAt: pvpChallenges.expiresAt })
+    .from(pvpChallenges)
+    .innerJoin(users, eq(users.id, pvpChallenges.challengedId))
+    .where(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.status, 'pending'), gt(pvpChallenges.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The refusal of a join that took no seat: the first rule it broke. */
 async function whyNot(db: Executor, userId: number, characterId: number, now: Date, arena: ReturnType<typeof arenaById>) {
   const [c] = await db.select().from(characters).where(eq(characters.id, characterId));
@@ -174,12 +185,7 @@ async function whyNot(db: Executor, userId: number, characterId: number, now: Da
   if ((await db.select({ u: pvpQueue.userId }).from(pvpQueue).where(eq(pvpQueue.userId, userId))).length > 0) {
     return conflict('You are already in the queue');
   }
-  const [challenged] = await db
-    .select({ username: users.username })
-    .from(pvpChallenges)
-    .innerJoin(users, eq(users.id, pvpChallenges.challengedId))
-    .where(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.status, 'pending'), gt(pvpChallenges.expiresAt, now)))
-    .limit(1);
+  const challenged = await pendingChallengeOf(db, userId, now);
   if (challenged) return conflict(CHALLENGE_MESSAGES.waitingFor(challenged.username));
   const remaining = cooldownRemainingMs(c.lastPvpBattleAt, now, PVP_COOLDOWN_MS);
   if (remaining > 0) return tooMany(cooldownMessage('PvP', remaining));
