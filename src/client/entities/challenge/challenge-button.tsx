@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Swords } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '@client/lib/api';
@@ -6,7 +7,6 @@ import { useAction } from '@client/lib/use-action';
 import { Button, toast } from '@client/ui';
 import { useCurrentCharacter } from '@client/entities/character/use-current-character';
 import { QUEUE_STATUS_KEY } from '@client/entities/pvp/queue-status';
-import { useQueryClient } from '@tanstack/react-query';
 
 /**
  * 'Challenge': a friend or guild mate to a real-time duel with the current character (issue 25).

@@ -6,7 +6,6 @@ import { useAction } from '@client/lib/use-action';
 import { Button, Spinner, toast } from '@client/ui';
 import { useCooldown } from '@client/entities/battle/use-cooldown';
 
-
 /**
  * The duel lobby while the player's own challenge waits for its answer: whom, the seconds left,
  * and Withdraw. The duel starts on this page once it is accepted.
