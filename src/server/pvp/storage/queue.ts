@@ -84,8 +84,9 @@ export type JoinedSeat = QueueEntry & { position: number };
  * Seats in the queue for many players at once, in one statement: each character must be its
  * player's, unlisted, fit the arena, off its PvP cooldown, and the player neither queued nor
  * fighting nor waiting for the answer to a challenge of their own (the duel would start while
- * they search, and the one challenged would be refused). Answers, in the order asked, the seat with its place in line, or the refusal (a few
- * more statements find out why, for the joins refused only).
+ * they search, and the one challenged would be refused). Answers, in the order asked, the seat
+ * with its place in line, or the refusal (a few more statements find out why, for the joins
+ * refused only).
  */
 export async function joinQueueMany(ctx: AppContext, joins: readonly JoinRequest[]): Promise<(JoinedSeat | AppError)[]> {
   if (joins.length === 0) return [];
