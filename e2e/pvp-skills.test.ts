@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MISS_FLAVORS, missText } from '../src/common/battle-text';
 import type { CharacterView } from '../src/common/game-api';
 import { characters } from '../src/server/db/schema';
 import { skills } from '../src/server/db/schema-skills';
@@ -71,9 +72,11 @@ describe('a real-time duel with a skill choice', () => {
     await shot(second, `duel-waiting-${label(second)}`);
     await skill.click();
 
-    // The skill is told on both pages' logs: its blow, or the dodge of it (the first move of the
-    // duel; the cooldown below shows it was the skill).
-    const told = (lines: string[]) => lines.some((line) => line.includes('unleashes Bitcrush Cleave') || line.includes('dodges'));
+    // The skill is told on both pages' logs: its blow, or a miss in any of the wordings the
+    // engine draws from (the first move of the duel; the cooldown below shows it was the skill).
+    const [mover, target] = first === a ? ['Byte Axe', 'Bit Hammer'] : ['Bit Hammer', 'Byte Axe'];
+    const misses = Array.from({ length: MISS_FLAVORS }, (_, flavor) => missText(mover, target, flavor));
+    const told = (lines: string[]) => lines.some((line) => line.includes(`${mover} unleashes Bitcrush Cleave`) || misses.some((miss) => line.includes(miss)));
     for (const p of [first, second]) {
       await expect.poll(async () => told(await p.getByTestId('real-pvp-log-line').allTextContents()), { timeout: 15_000 }).toBe(true);
     }
