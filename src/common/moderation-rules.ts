@@ -47,5 +47,8 @@ export const MODERATION_MESSAGES = {
 
 /** A moment as players read it in these messages: '2026-11-29 19:44 UTC'. */
 export const utcMinute = (at: Date) => `${at.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-export const mutedMessage = (until: Date) => `You are muted until ${utcMinute(until)}`;
+const MUTED = 'You are muted until ';
+export const mutedMessage = (until: Date) => `${MUTED}${utcMinute(until)}`;
+/** Whether a refusal's text is `mutedMessage`'s (a chat message a moderator's mute stopped). */
+export const isMutedMessage = (text: string) => text.startsWith(MUTED);
 export const suspendedMessage = (until: Date | null) => (until ? `Your account is suspended until ${utcMinute(until)}` : 'Your account is suspended permanently');

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusHeading, shownScreenHeading } from '@client/lib/focus-heading';
 
 /**
  * After a move to another screen (not the first page load): the focus goes to the new screen's
@@ -29,13 +30,11 @@ export function useRouteFocus(location: string): string {
     };
     const settle = () => {
       if (done) return;
-      const heading = shownHeading();
+      const heading = shownScreenHeading();
       if (!heading) return;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       document.removeEventListener('focusin', movedOn);
-      heading.focus({ preventScroll: true });
       // A heading that cannot take the focus (hidden as it goes): wait for the next one.
-      if (document.activeElement !== heading) {
+      if (!focusHeading(heading)) {
         document.addEventListener('focusin', movedOn);
         return;
       }
@@ -50,16 +49,6 @@ export function useRouteFocus(location: string): string {
     return stop;
   }, [location]);
   return announcement;
-}
-
-/**
- * The screen's heading, once it is on show: while the new screen's code loads, the screen left
- * can still be in the page, hidden, and its heading would not take the focus.
- */
-function shownHeading(): HTMLElement | null {
-  const headings = document.getElementById('main')?.querySelectorAll<HTMLElement>('h1') ?? [];
-  for (const heading of headings) if (heading.getClientRects().length > 0) return heading;
-  return null;
 }
 
 /** The live region that tells the screen reader which screen has opened. */

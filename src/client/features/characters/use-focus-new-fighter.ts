@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CharacterView } from '@common/game-api';
+import { focusHeading } from '@client/lib/focus-heading';
 
 /**
  * When the create form gives way to the list (Create Fighter succeeded), the keyboard lands on
@@ -18,8 +19,6 @@ export function useFocusNewFighter(characters: readonly CharacterView[], loaded:
     formShown.current = false;
     const newest = characters.reduce((a, b) => (b.id > a.id ? b : a));
     const heading = document.getElementById(`character-name-${newest.id}`);
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    if (heading) focusHeading(heading);
   }, [characters, loaded]);
 }

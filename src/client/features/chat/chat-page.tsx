@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Hash, MessageSquare } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
+import { isMutedMessage } from '@common/moderation-rules';
 import { AuthRequired } from '@client/entities/user/auth-required';
 import { SocketReplacedNotice } from '@client/entities/user/socket-replaced';
 import { errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
@@ -24,7 +25,7 @@ function useChatActions({ sendMutation, olderMutation, messages }: ArenaChat, se
         onSuccess: () => setDraft((current) => (current.trim() === text ? '' : current)),
         onError: (err) => {
           const status = errorStatus(err);
-          const muted = status === 403 && /^You are muted/.test(errorMessage(err));
+          const muted = status === 403 && isMutedMessage(errorMessage(err));
           toast({
             // Retrying will not help a muted player: the title says so, the text until when.
             title: muted ? 'You are muted' : CHAT_SEND_FAILED,

@@ -7,6 +7,7 @@ import { isUnauthorized } from '@client/lib/api';
 import { useReducedMotion } from '@client/lib/motion';
 import { Badge, PageHeader } from '@client/ui';
 import { FighterPicker } from '@client/entities/battle/fighter-picker';
+import { GhostOffer } from '@client/entities/battle/ghost-offer';
 import { SocketBadge } from '@client/entities/battle/socket-badge';
 import { usePvpCooldown } from '@client/entities/pvp/pvp-cooldown';
 import { useMyCharacters } from '@client/entities/character/use-my-characters';
@@ -15,8 +16,6 @@ import { LastBattle } from './last-battle';
 import { QueueBattle } from './queue-battle';
 import { QueueLobby } from './queue-lobby';
 import { usePvpQueue } from './use-pvp-queue';
-import { GhostOffer } from '@client/entities/battle/ghost-offer';
-
 
 function Header({ credits }: { credits?: number | null }) {
   const badge =

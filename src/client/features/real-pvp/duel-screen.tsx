@@ -7,6 +7,7 @@ import { useReducedMotion } from '@client/lib/motion';
 import { PageHeader } from '@client/ui';
 import { BattleLog } from '@client/entities/battle/battle-log';
 import { LIVE_STEP_MS } from '@client/entities/battle/battle-pace';
+import { GhostOffer } from '@client/entities/battle/ghost-offer';
 import { LiveBattles } from '@client/entities/battle/live-battles';
 import { stageLogLines } from '@client/entities/battle/log-lines';
 import { outcomeSound } from '@client/entities/battle/pvp-outcome';
@@ -20,8 +21,6 @@ import { DuelStage } from './duel-stage';
 import { useArenaJoin } from './use-arena-join';
 import { useRealPvp } from './use-real-pvp';
 import { currentOf, viewReader } from '@common/current-character';
-import { GhostOffer } from '@client/entities/battle/ghost-offer';
-
 
 export function RealPvpHeader({ right }: { right?: ReactNode }) {
   return <PageHeader title="Real PvP" subtitle="Real-time duels against other players" icon={<Zap />} actions={right} />;
