@@ -23,6 +23,13 @@ describe('two players trade a fighter', () => {
     // A lists the fighter below its value (500 at level 1): a good deal.
     await seller.getByTestId('character-sell').click();
     await seller.getByTestId('sell-price-input').fill('400');
+    // The seller reads what the sale pays after the burned 5 % fee before listing.
+    await expect.poll(() => seller.getByTestId('sale-proceeds').textContent()).toBe('You receive 380 credits after the 5% market fee.');
+    await seller.getByTestId('sell-price-input').fill('0');
+    expect(await seller.getByTestId('sale-proceeds').count()).toBe(0);
+    // A price the server would refuse says so before Sell, in the server's words.
+    await expect.poll(() => seller.getByTestId('sale-price-invalid').textContent()).toBe('Price must be a whole number from 1 to 10,000,000 credits');
+    await seller.getByTestId('sell-price-input').fill('400');
     await seller.getByTestId('sell-confirm').click();
     await expect.poll(() => seller.getByTestId('toast').textContent()).toContain('Character Listed');
     await expect.poll(() => seller.getByTestId('for-sale-badge').textContent()).toContain('400');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RANKING_CATEGORIES, type Threat } from './game-api';
 import { idField, pathIdField } from './ids';
-import { MAX_LISTING_PRICE } from './market-limits';
+import { LISTING_PRICE_MESSAGE, MAX_LISTING_PRICE } from './market-limits';
 
 /** Request bodies and queries of the character, battle, ranking and listing calls. */
 
@@ -9,7 +9,7 @@ export { MAX_LISTING_PRICE } from './market-limits';
 
 export const REQUEST_MESSAGES = {
   characterId: 'Please select a character first',
-  price: 'Price must be a whole number from 1 to 10,000,000 credits',
+  price: LISTING_PRICE_MESSAGE,
   rankingCategory: 'Category must be level, wins, overall or pvp',
   rankingLimit: 'Limit must be a whole number from 1 to 100',
   threat: 'Threat must be low, even or high',

@@ -1,12 +1,13 @@
 import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { LikeView, MarketPageView, MarketStatsView, PurchaseView, ViewCountView } from '@common/economy-api';
 import type { MarketFilters, MarketQuery, MarketSort } from '@common/economy-requests';
+import { saleProceeds } from '@common/market-limits';
 import type { AppContext } from '../context';
 import { rowsOf, type Tx } from '../db/client';
 import { pvpBattles, pvpQueue } from '../db/schema-pvp';
 import type { DomainEvent } from '../domain/events';
 import { characters, listingLikes, listingViews, marketplaceListings, users } from '../db/schema-index';
-import { ACTIVE_BUYER_WINDOW_MS, saleProceeds } from '../domain/market';
+import { ACTIVE_BUYER_WINDOW_MS } from '../domain/market';
 import { decodeMarketCursor, encodeMarketCursor, type MarketCursor } from '../domain/market-cursor';
 import { characterView } from './character-view';
 import { extrasColumns, loadoutFrom } from './loadout';

@@ -1,6 +1,8 @@
 import { Coins } from 'lucide-react';
 import { formatCredits } from '@common/constants';
+import { LISTING_PRICE_MESSAGE, MARKET_FEE_PERCENT, MAX_LISTING_PRICE, saleProceeds } from '@common/market-limits';
 import { Input, Label } from '@client/ui';
+import { parsePrice } from './sale-and-share';
 
 export interface PriceFieldProps {
   id: string;
@@ -11,8 +13,15 @@ export interface PriceFieldProps {
   testId?: string;
 }
 
-/** The sale price input (whole credits, at least 1) with the suggested price beside it. */
+/** The price the sale pays out on, once the field holds one the server would take (what Sell checks, and the listing limit). */
+function listablePrice(value: string): number | null {
+  const price = parsePrice(value);
+  return price !== null && price <= MAX_LISTING_PRICE ? price : null;
+}
+
+/** The sale price input (whole credits, at least 1) with the suggested price beside it, and what the sale pays after the fee. */
 export function PriceField({ id, value, onChange, suggested, disabled, testId }: PriceFieldProps) {
+  const price = listablePrice(value);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>Sale price (credits)</Label>
@@ -47,6 +56,17 @@ export function PriceField({ id, value, onChange, suggested, disabled, testId }:
           </button>
         ) : null}
       </p>
+      {/* The fee is burned on the sale: the seller knows what they will get before listing. */}
+      {price !== null ? (
+        <p className="text-base text-ink-muted" data-testid="sale-proceeds">
+          You receive <span className="text-gold">{formatCredits(saleProceeds(price))} credits</span> after the {MARKET_FEE_PERCENT}% market fee.
+        </p>
+      ) : value.trim() !== '' ? (
+        // A price the server would refuse (too high, a fraction, below 1) says so here, in the server's words, before Sell.
+        <p className="text-base text-danger" role="status" data-testid="sale-price-invalid">
+          {LISTING_PRICE_MESSAGE}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketFee, saleProceeds } from './market';
+import { marketFee, saleProceeds } from './market-limits';
 
 describe('marketplace fee', () => {
   it('burns 5 % rounded down and pays the rest to the seller', () => {
