@@ -11,8 +11,9 @@ import {
   rollMaterialDrops,
   victoryDropSeed,
 } from './forge';
-import { EQUIPMENT_SETS, EQUIPMENT_SET_LIST, MATERIALS, materialById, setBonusStats } from './forge-sets';
+import { EQUIPMENT_SETS, EQUIPMENT_SET_LIST, MATERIALS, SET_BONUS_TIERS, materialById, setBonusStats } from './forge-sets';
 import { createRng } from './rng';
+import { SKILL_CATALOGUE } from './skill-catalogue-data';
 
 describe('forging roll', () => {
   it('succeeds with probability 0.75 over 10,000 seeds (within ±2 %)', () => {
@@ -143,6 +144,13 @@ describe('set catalogue', () => {
     const rarities = EQUIPMENT_SET_LIST.map((s) => s.rarity);
     expect(rarities.filter((r) => r === 'mythic').length).toBeGreaterThan(0);
     expect(rarities.filter((r) => r === 'epic' || r === 'legendary').length).toBeGreaterThan(8);
+  });
+
+  it("names no bonus after a skill: a player reading 'Stack Overflow' should know which one is meant", () => {
+    const skills = new Set(SKILL_CATALOGUE.map((skill) => skill.name));
+    const bonuses = EQUIPMENT_SET_LIST.flatMap((set) => SET_BONUS_TIERS.map((tier) => set.bonuses[tier].effect.split(':')[0]!));
+    expect(bonuses.filter((name) => skills.has(name))).toEqual([]);
+    expect(new Set(bonuses).size).toBe(bonuses.length);
   });
 
   it('has about ten materials of several rarities, every one used by some set', () => {

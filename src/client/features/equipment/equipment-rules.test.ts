@@ -5,6 +5,7 @@ import {
   DEFAULT_EQUIPMENT_TAB,
   RARITY_STYLES,
   initialTab,
+  levelShortfall,
   priceLabel,
   purchaseState,
   rarityStyle,
@@ -93,6 +94,14 @@ describe('splitEquipment', () => {
 
   it('copes with no data', () => {
     expect(splitEquipment(undefined)).toEqual({ equipped: [], inventory: [], bySlot: {} });
+  });
+});
+
+describe('levelShortfall', () => {
+  it('names the level a piece above the fighter needs, and nothing at or past it', () => {
+    expect(levelShortfall(item({ level: 5 }), 2)).toBe('Requires level 5');
+    expect(levelShortfall(item({ level: 5 }), 5)).toBeNull();
+    expect(levelShortfall(item({ level: 1 }), 9)).toBeNull();
   });
 });
 

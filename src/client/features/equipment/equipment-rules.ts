@@ -172,14 +172,16 @@ export interface PurchaseState {
   reasons: string[];
 }
 
+/** 'Requires level 5' when the fighter is below the piece's level (the server refuses to sell or put it on); null otherwise. */
+export function levelShortfall(item: Pick<EquipmentItemView, 'level'>, characterLevel: number): string | null {
+  return characterLevel < item.level ? `Requires level ${item.level}` : null;
+}
+
 /** Whether a piece can be bought now: a character of its level and enough credits are needed. */
 export function purchaseState(item: Pick<EquipmentItemView, 'price' | 'level'>, ctx: PurchaseContext): PurchaseState {
   const reasons: string[] = [];
-  if (ctx.characterLevel == null) {
-    reasons.push('Create a character first');
-  } else if (ctx.characterLevel < item.level) {
-    reasons.push(`Requires level ${item.level}`);
-  }
+  const shortfall = ctx.characterLevel == null ? 'Create a character first' : levelShortfall(item, ctx.characterLevel);
+  if (shortfall) reasons.push(shortfall);
   const credits = ctx.credits ?? 0;
   if (credits < item.price) {
     reasons.push(`Need ${formatCredits(item.price - credits)} more credits`);

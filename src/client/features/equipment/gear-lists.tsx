@@ -1,9 +1,10 @@
 import { ArrowRightLeft, Shirt, Store } from 'lucide-react';
 import { SLOTS } from '@common/gear';
 import type { OwnedEquipmentView } from '@common/economy-api';
+import { cn } from '@client/lib/cn';
 import { Button } from '@client/ui';
 import { ItemCard, ItemTag, SlotIconBox } from './item-card';
-import { slotLabel, type splitEquipment } from './equipment-rules';
+import { levelShortfall, slotLabel, type splitEquipment } from './equipment-rules';
 
 type Split = ReturnType<typeof splitEquipment>;
 
@@ -68,7 +69,9 @@ export interface EquipAction {
   equip: (entry: OwnedEquipmentView) => void;
 }
 
-function InventoryItem({ entry, current, action }: { entry: OwnedEquipmentView; current: OwnedEquipmentView | undefined; action: EquipAction }) {
+function InventoryItem({ entry, current, action, characterLevel }: { entry: OwnedEquipmentView; current: OwnedEquipmentView | undefined; action: EquipAction; characterLevel: number }) {
+  // A forged or bought-ahead piece above the fighter's level waits in the bag: said, not refused after a press.
+  const shortfall = levelShortfall(entry.equipment, characterLevel);
   return (
     <ItemCard
       item={entry.equipment}
@@ -77,8 +80,10 @@ function InventoryItem({ entry, current, action }: { entry: OwnedEquipmentView; 
       data-owned-id={entry.id}
       footer={
         <>
-          <span className="min-w-0 flex-1 text-base leading-tight text-ink-dim">
-            {current ? (
+          <span className={cn('min-w-0 flex-1 text-base leading-tight', shortfall ? 'text-gold' : 'text-ink-dim')} data-testid={shortfall ? `equip-shortfall-${entry.id}` : undefined}>
+            {shortfall ? (
+              shortfall
+            ) : current ? (
               <>
                 <ArrowRightLeft aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
                 Replaces {current.equipment.name}
@@ -89,7 +94,7 @@ function InventoryItem({ entry, current, action }: { entry: OwnedEquipmentView; 
           </span>
           <Button
             size="sm"
-            disabled={action.pending}
+            disabled={action.pending || shortfall !== null}
             onClick={() => action.equip(entry)}
             data-testid={`equip-button-${entry.id}`}
             aria-label={`Equip ${entry.equipment.name}`}
@@ -103,7 +108,7 @@ function InventoryItem({ entry, current, action }: { entry: OwnedEquipmentView; 
 }
 
 /** The pieces in the bag, each with what it would replace and an Equip button. */
-export function InventoryList({ inventory, bySlot, action }: Pick<Split, 'inventory' | 'bySlot'> & { action: EquipAction }) {
+export function InventoryList({ inventory, bySlot, action, characterLevel }: Pick<Split, 'inventory' | 'bySlot'> & { action: EquipAction; characterLevel: number }) {
   if (inventory.length === 0) {
     return (
       <p className="border-2 border-dashed border-edge bg-void/40 px-4 py-5 text-base text-ink-dim" data-testid="inventory-empty">
@@ -115,7 +120,7 @@ export function InventoryList({ inventory, bySlot, action }: Pick<Split, 'invent
     <ul className="grid gap-3 sm:grid-cols-2" data-testid="inventory-list">
       {inventory.map((entry) => (
         <li key={entry.id} className="flex">
-          <InventoryItem entry={entry} current={bySlot[entry.equipment.slot]} action={action} />
+          <InventoryItem entry={entry} current={bySlot[entry.equipment.slot]} action={action} characterLevel={characterLevel} />
         </li>
       ))}
     </ul>

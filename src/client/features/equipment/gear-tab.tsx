@@ -104,7 +104,7 @@ export function GearTab({ character, owned, loading, error, onRetry, onShop }: G
             <SectionTitle icon={<Backpack aria-hidden />} count={loading ? undefined : inventory.length}>
               Inventory
             </SectionTitle>
-            {loading ? skeletons : <InventoryList inventory={inventory} bySlot={bySlot} action={action} />}
+            {loading ? skeletons : <InventoryList inventory={inventory} bySlot={bySlot} action={action} characterLevel={character.level} />}
           </section>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCredits } from '@common/constants';
 import type { MaterialView } from '@common/economy-api';
 import {
   forgeResultToast,
@@ -10,6 +11,7 @@ import {
   requirementLabel,
   styleCardInfo,
   styleCostText,
+  styleShortfallText,
   titleFromId,
 } from './forge-rules';
 
@@ -94,6 +96,14 @@ describe('isEquipmentQueryKey', () => {
     expect(isEquipmentQueryKey(['/api/character'])).toBe(false);
     expect(isEquipmentQueryKey(['/api/characters/3/skills'])).toBe(false);
     expect(isEquipmentQueryKey(['/api/equipment'])).toBe(false);
+  });
+});
+
+describe('styleShortfallText', () => {
+  it('says what the player lacks, not the whole price', () => {
+    expect(styleShortfallText(2000, 1568, formatCredits)).toBe("Can't Afford yet: 432 more credits needed.");
+    expect(styleShortfallText(25000, 0, formatCredits)).toBe("Can't Afford yet: 25,000 more credits needed.");
+    expect(styleShortfallText(2000, null, formatCredits)).toBe("Can't Afford yet: 2,000 more credits needed.");
   });
 });
 

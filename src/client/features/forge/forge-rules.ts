@@ -159,6 +159,14 @@ export function styleCostText(cost: number, formatCredits: (n: number) => string
   return cost <= 0 ? 'Free' : `${formatCredits(cost)} credits`;
 }
 
+/**
+ * The note under a locked look the player could not pay for either: what is missing, as the
+ * equipment shop words it ('Need 1,410 more credits'), not the whole price the card shows above.
+ */
+export function styleShortfallText(cost: number, credits: number | null | undefined, formatCredits: (n: number) => string): string {
+  return `Can't Afford yet: ${formatCredits(Math.max(0, cost - (credits ?? 0)))} more credits needed.`;
+}
+
 /** The requirement as shown on a card ('None' when the set has none). */
 export function requirementLabel(requirement: ImageSetView['unlockRequirement']): string {
   const text = requirement.text.trim();

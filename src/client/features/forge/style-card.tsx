@@ -5,7 +5,7 @@ import { cn } from '@client/lib/cn';
 import { Badge, Button, Card } from '@client/ui';
 import { SelectLook } from './select-look';
 import { SpriteImage } from '@client/ui/character-sprite';
-import { requirementLabel, styleCardInfo, styleCostText } from './forge-rules';
+import { requirementLabel, styleCardInfo, styleCostText, styleShortfallText } from './forge-rules';
 
 export interface StyleCardProps {
   set: ImageSetView;
@@ -109,7 +109,7 @@ export function StyleCard({ set, fallbackPreview, credits, busy, applying, onSel
           )}
           {state === 'locked' && !affordable ? (
             <p className="mt-2 text-sm text-ink-dim" data-testid={`style-cant-afford-${set.id}`}>
-              Can&apos;t Afford yet: {formatCredits(set.cost)} credits needed.
+              {styleShortfallText(set.cost, credits, formatCredits)}
             </p>
           ) : null}
         </div>
