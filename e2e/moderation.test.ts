@@ -104,6 +104,8 @@ describe('moderation', () => {
     const line = await postSeen(offender, offenderName, reporter, 'you are all terrible');
     // The author's name opens the report and block menu.
     await openReport(reporter, offenderName);
+    // The dialog quotes the message it reports (the name heads all the author's lines in a row).
+    expect(await reporter.getByTestId('chat-report-quote').textContent()).toBe(`${offenderName}: “you are all terrible”`);
     // A reason picked with the pointer: its list lives outside the author menu, which stays open
     // (and keeps its dialog) while it is used.
     await reporter.getByTestId('report-reason').click();
@@ -124,19 +126,51 @@ describe('moderation', () => {
     expect(await report.textContent()).toMatch(/spam/i);
     // The long word wraps: the screen does not scroll sideways.
     expect(await moderator.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    await report.getByTestId('mod-reason').fill('insults');
+    // Delete sits above the reason: pressed first, it takes the moderator to the field.
     await report.getByTestId('mod-delete-message').click();
+    await expect.poll(() => moderator.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining('Please give a reason'));
+    await expect.poll(() => report.getByTestId('mod-reason').evaluate((el) => el === document.activeElement && el.getAttribute('aria-invalid'))).toBe('true');
+    await report.getByTestId('mod-reason').fill('insults');
+    expect(await report.getByTestId('mod-reason').getAttribute('aria-invalid')).toBe('false');
+    // An action resolves the report with it unless the moderator means to take another one.
+    expect(await report.getByTestId('mod-resolve-with').isChecked()).toBe(true);
+    await report.getByTestId('mod-resolve-with').uncheck();
+    await report.getByTestId('mod-delete-message').click();
+    await expect.poll(() => moderator.getByTestId('toast').allTextContents()).toContainEqual(expect.stringMatching(/^Message deleted$/));
+    // The line says it is gone, instead of offering a Delete that would answer 'Message not found'.
+    await report.getByTestId('mod-message-deleted').waitFor();
+    expect(await report.getByTestId('mod-delete-message').count()).toBe(0);
 
     // Gone from the reporter's open chat, live, without a reload.
     await expect.poll(() => line.count(), { timeout: 10_000 }).toBe(0);
-    // A mute: the moderator reads its end to the minute, and the muted player is told why a message fails.
-    await report.getByRole('button', { name: 'Mute 10 min' }).click();
-    await expect.poll(() => moderator.getByTestId('toast').allTextContents()).toContainEqual(expect.stringMatching(/Muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC/));
-    await offender.getByTestId('chat-input').fill('let me speak');
-    await offender.getByTestId('chat-input').press('Enter');
-    await expect.poll(() => offender.getByTestId('toast').allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^You are muted.*You are muted until/));
-    await report.getByTestId('mod-resolve').click();
+    // A mute: the moderator reads its end to the minute, the report is resolved with it and leaves
+    // the open queue, and the muted player is told why a message fails.
+    // A double click mutes once: one call, one line in the audit log.
+    const mutes: string[] = [];
+    moderator.on('request', (request) => {
+      if (request.method() === 'POST' && /^\/api\/mod\/users\/\d+\/mute$/.test(new URL(request.url()).pathname)) mutes.push(request.url());
+    });
+    await report.getByTestId('mod-resolve-with').check();
+    await report.getByRole('button', { name: 'Mute 10 min' }).dblclick();
+    await expect.poll(() => moderator.getByTestId('toast').allTextContents()).toContainEqual(expect.stringMatching(/Muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC; report resolved/));
     await expect.poll(() => moderator.getByTestId('mod-report').filter({ hasText: 'insults everyone' }).count()).toBe(0);
+    await moderator.getByRole('tab', { name: 'Handled' }).click();
+    const handled = moderator.getByTestId('mod-report').filter({ hasText: 'insults everyone' });
+    await expect.poll(() => handled.textContent()).toContain('resolved');
+    expect(await handled.getByTestId('mod-resolve-with').count()).toBe(0);
+    await moderator.getByRole('tab', { name: 'Audit log' }).click();
+    await expect.poll(() => moderator.getByRole('tabpanel').textContent()).toMatch(/report\.resolve/);
+    expect(mutes).toHaveLength(1);
+    expect((await moderator.getByRole('tabpanel').textContent())?.match(/user\.mute/g)).toHaveLength(1);
+    // Each line names the player it was about, not only their account's number.
+    expect(await moderator.getByTestId('mod-audit').locator('li').filter({ hasText: 'user.mute' }).textContent()).toContain(offenderName);
+    // The muted player, their chat open, is told at once, before trying to send: the field says
+    // until when, Send waits for the end of the mute, and the bell holds the news.
+    await expect.poll(() => offender.getByTestId('chat-muted').textContent()).toMatch(/^You are muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    await offender.getByTestId('chat-input').fill('let me speak');
+    expect(await offender.getByTestId('chat-send').isDisabled()).toBe(true);
+    await offender.getByTestId('nav-bell').click();
+    await expect.poll(() => offender.getByTestId('notification-panel').textContent()).toMatch(/A moderator muted you in the chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC\./);
     expect(game.pageErrors).toEqual([]);
   });
   it("on a phone the moderator's Moderation entry is in the drawer, and the top bar is no taller than a player's", async () => {

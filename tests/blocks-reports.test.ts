@@ -141,7 +141,7 @@ describe('blocks', () => {
     for (const s of [sa, sb, sc]) s.close();
   });
 
-  it('refuses a guild invitation between a blocked pair with the neutral text, either way round', async () => {
+  it('refuses a guild invitation between a blocked pair: the blocked inviter with the neutral text, the blocking one told it is their block', async () => {
     const leader = await player();
     const target = await player();
     expect((await leader.p.post('/api/guilds', { name: `Blk ${leader.user.id}`, description: '', guildAvatar: 'phoenix', isPrivate: false })).status).toBeLessThan(300);
@@ -150,7 +150,7 @@ describe('blocks', () => {
     expect(refused).toMatchObject({ status: 403, body: { message: MODERATION_MESSAGES.notAccepting } });
     await target.p.post(`/api/blocks/${leader.user.id}/remove`);
     await leader.p.post('/api/blocks', { username: target.username });
-    expect(await leader.p.post('/api/guilds/invitations', { username: target.username })).toMatchObject({ status: 403, body: { message: MODERATION_MESSAGES.notAccepting } });
+    expect(await leader.p.post('/api/guilds/invitations', { username: target.username })).toMatchObject({ status: 403, body: { message: MODERATION_MESSAGES.youBlocked } });
   });
 });
 

@@ -5,7 +5,7 @@ import { MODERATION_MESSAGES } from '../src/common/moderation';
 import { characters, marketplaceListings, users } from '../src/server/db/schema';
 import { domainEvents } from '../src/server/db/schema-events';
 import { guilds } from '../src/server/db/schema-guilds';
-import { modAudit } from '../src/server/db/schema-moderation';
+import { modAudit, reports } from '../src/server/db/schema-moderation';
 import { pvpQueue } from '../src/server/db/schema-pvp';
 import { Player, uniqueName } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -126,12 +126,16 @@ describe('moderator actions', () => {
     const refused = await target.p.post('/api/chat/messages', { message: 'hello?' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/^You are muted until \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    // The player's answer says until when, so the chat can say it before a message is refused.
+    const me = (await target.p.get('/api/user')).body as { mutedUntil?: string };
+    expect(Date.parse(me.mutedUntil!)).toBeGreaterThan(Date.now() + 55 * 60_000);
     const socket = await TestSocket.open(t.base, target.p.cookie);
     socket.send({ type: 'chat_message', text: 'and here?', clientId: 'm1' });
     expect((await socket.next('error', (m) => m.clientId === 'm1')).message).toBe(refused.body.message);
     // The mute ended (moved back rather than waited for).
     await t.database.db.update(users).set({ mutedUntil: sql`now() - interval '1 minute'` }).where(eq(users.id, target.user.id));
     expect((await target.p.post('/api/chat/messages', { message: 'back' })).status).toBe(201);
+    expect((await target.p.get('/api/user')).body).not.toHaveProperty('mutedUntil');
     socket.close();
   });
 
@@ -207,12 +211,73 @@ describe('moderator actions', () => {
     expect(record).toMatchObject({ userId: a.user.id, username: a.username, role: 'player', suspended: false });
   });
 
+  it('resolves the report an action was taken from, in the same transaction, and only a report about that target', async () => {
+    const mod = await player('moderator');
+    const reporter = await player();
+    const a = await player();
+    const b = await player();
+    const statusOf = async (id: number) => (await t.database.db.select().from(reports).where(eq(reports.id, id)))[0]!.status;
+    const mutedUntil = async (userId: number) => (await t.database.db.select().from(users).where(eq(users.id, userId)))[0]!.mutedUntil;
+    const aboutA = (await reporter.p.post('/api/reports', { kind: 'player', targetId: a.user.id, reason: 'harassment' })).body.id as number;
+
+    // A report about someone else, or none at all: the action is not kept either.
+    const elsewhere = await mod.p.post(`/api/mod/users/${b.user.id}/mute`, { minutes: 10, ...reason, reportId: aboutA });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.message).toBe(MODERATION_MESSAGES.reportElsewhere);
+    const missing = await mod.p.post(`/api/mod/users/${a.user.id}/mute`, { minutes: 10, ...reason, reportId: 2_000_000_000 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(MODERATION_MESSAGES.reportNotFound);
+    expect((await mod.p.post(`/api/mod/users/${a.user.id}/mute`, { minutes: 10, ...reason, reportId: 'x' })).status).toBe(400);
+    expect(await mutedUntil(a.user.id)).toBeNull();
+    expect(await mutedUntil(b.user.id)).toBeNull();
+    expect(await statusOf(aboutA)).toBe('open');
+
+    const muted = await mod.p.post(`/api/mod/users/${a.user.id}/mute`, { minutes: 60, ...reason, reportId: aboutA });
+    expect(muted.status).toBe(200);
+    expect(muted.body.message).toMatch(/^Muted until .* UTC; report resolved$/);
+    expect(await statusOf(aboutA)).toBe('resolved');
+    expect(await mutedUntil(a.user.id)).not.toBeNull();
+    const lines = await t.database.db.select().from(modAudit).where(eq(modAudit.actorId, mod.user.id));
+    expect(lines.map((l) => [l.action, l.target])).toEqual([
+      ['user.mute', `user:${a.user.id}`],
+      ['report.resolve', `report:${aboutA}`],
+    ]);
+    const told = await t.database.db.select().from(domainEvents).where(and(eq(domainEvents.userId, reporter.user.id), eq(domainEvents.type, 'ReportHandled')));
+    expect(told.map((e) => e.payload)).toEqual([{ type: 'ReportHandled', userId: reporter.user.id, reportId: aboutA }]);
+    // Handled already (by this action or another moderator's): the next action holds, the report stays as it is.
+    const again = await mod.p.post(`/api/mod/users/${a.user.id}/mute`, { minutes: 1440, ...reason, reportId: aboutA });
+    expect(again.status).toBe(200);
+    expect(again.body.message).not.toContain('report resolved');
+
+    // A chat report goes with the deletion of its own line; a guild report with the guild's rename.
+    const line = await b.p.post('/api/chat/messages', { message: 'buy gold at spam.example' });
+    const aboutLine = (await reporter.p.post('/api/reports', { kind: 'chat', targetId: line.body.id, reason: 'spam' })).body.id as number;
+    const other = await b.p.post('/api/chat/messages', { message: 'another line' });
+    expect((await mod.p.post(`/api/mod/chat/${other.body.id}/delete`, { ...reason, reportId: aboutLine })).status).toBe(400);
+    expect(((await b.p.get('/api/chat/messages')).body as { id: number }[]).map((m) => m.id)).toContain(other.body.id);
+    const queued = async (status: 'open' | 'resolved') => ((await mod.p.get(`/api/mod/reports?status=${status}`)).body.reports as { id: number; messageDeleted: boolean }[]).find((r) => r.id === aboutLine);
+    expect((await queued('open'))?.messageDeleted).toBe(false);
+    const deleted = await mod.p.post(`/api/mod/chat/${line.body.id}/delete`, { ...reason, reportId: aboutLine });
+    expect(deleted.body.message).toBe('Message deleted; report resolved');
+    expect(await statusOf(aboutLine)).toBe('resolved');
+    // The queue tells the line is gone (the evidence keeps its words).
+    expect(await queued('resolved')).toMatchObject({ messageDeleted: true });
+    await b.p.post('/api/characters', { name: 'Guild Owner', class: 'warrior', characterAvatar: 'warrior1' });
+    expect((await b.p.post('/api/guilds', { name: `Rude ${b.user.id}`, description: '', guildAvatar: 'phoenix', isPrivate: false })).status).toBeLessThan(300);
+    const [guild] = await t.database.db.select().from(guilds).where(eq(guilds.name, `Rude ${b.user.id}`));
+    const aboutGuild = (await reporter.p.post('/api/reports', { kind: 'guild', targetId: guild!.id, reason: 'offensive name' })).body.id as number;
+    expect((await mod.p.post(`/api/mod/guilds/${guild!.id}/rename`, { ...reason, reportId: aboutLine })).status).toBe(400);
+    const renamed = await mod.p.post(`/api/mod/guilds/${guild!.id}/rename`, { ...reason, reportId: aboutGuild });
+    expect(renamed.body.message).toBe(`Renamed to Guild ${guild!.id}; report resolved`);
+    expect(await statusOf(aboutGuild)).toBe('resolved');
+  });
+
   it('writes every action to the audit log, newest first and paged, which no route or statement changes', async () => {
     const mod = await player('moderator');
     const target = await player();
     await mod.p.post(`/api/mod/users/${target.user.id}/mute`, { minutes: 10, reason: 'spamming the arena' });
     const page = (await mod.p.get('/api/mod/audit')).body as { entries: { actor: string; action: string; target: string; reason: string }[]; nextCursor: number | null };
-    expect(page.entries[0]).toEqual({ id: expect.any(Number), actor: mod.username, action: 'user.mute', target: `user:${target.user.id}`, reason: 'spamming the arena (10 min)', createdAt: expect.any(String) });
+    expect(page.entries[0]).toEqual({ id: expect.any(Number), actor: mod.username, action: 'user.mute', target: `user:${target.user.id}`, targetName: target.username, reason: 'spamming the arena (10 min)', createdAt: expect.any(String) });
     const actions = new Set(page.entries.map((e) => e.action));
     for (const action of ['user.role', 'chat.delete', 'user.suspend', 'user.unsuspend', 'character.rename', 'guild.rename', 'report.resolve', 'report.dismiss']) expect(actions).toContain(action);
     if (page.nextCursor !== null) expect((await mod.p.get(`/api/mod/audit?cursor=${page.nextCursor}`)).status).toBe(200);

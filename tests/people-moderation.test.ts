@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
-import { MODERATION_MESSAGES } from '../src/common/moderation';
+import { MODERATION_MESSAGES, utcMinute } from '../src/common/moderation';
 import type { NotificationList } from '../src/common/notifications';
 import { users } from '../src/server/db/schema';
 import { friendRequests, friendships, pvpChallenges } from '../src/server/db/schema-social';
@@ -34,6 +34,8 @@ async function fighter(role: 'player' | 'moderator' = 'player') {
 type F = Awaited<ReturnType<typeof fighter>>;
 
 const refused = { status: 403, body: { message: MODERATION_MESSAGES.notAccepting } };
+/** The blocker trying it themselves is told it is their own block. */
+const ownBlock = { status: 403, body: { message: MODERATION_MESSAGES.youBlocked } };
 const block = async (by: F, whom: F) => expect((await by.p.post('/api/blocks', { username: whom.username })).status).toBeLessThan(300);
 const notes = async (f: F) => ((await f.p.get('/api/notifications')).body as NotificationList).notifications;
 
@@ -48,7 +50,7 @@ describe('blocks between people', () => {
     const b = await fighter();
     await block(a, b);
     expect(await b.p.post('/api/friends/requests', { username: a.username })).toMatchObject(refused);
-    expect(await a.p.post('/api/friends/requests', { username: b.username })).toMatchObject(refused);
+    expect(await a.p.post('/api/friends/requests', { username: b.username })).toMatchObject(ownBlock);
     expect(await t.database.db.select().from(friendRequests).where(eq(friendRequests.fromUserId, b.id))).toEqual([]);
   });
 
@@ -58,7 +60,7 @@ describe('blocks between people', () => {
     const sent = await b.p.post('/api/friends/requests', { username: a.username });
     expect(sent.status).toBe(201);
     await block(a, b);
-    expect(await a.p.post(`/api/friends/requests/${sent.body.id}/accept`)).toMatchObject(refused);
+    expect(await a.p.post(`/api/friends/requests/${sent.body.id}/accept`)).toMatchObject(ownBlock);
     expect(await t.database.db.select().from(friendships).where(eq(friendships.userId, a.id))).toEqual([]);
   });
 
@@ -69,10 +71,12 @@ describe('blocks between people', () => {
     const made = await a.p.post('/api/challenges', { username: b.username, characterId: a.character.id });
     expect(made.status).toBe(201);
     await block(b, a);
-    expect(await b.p.post(`/api/challenges/${made.body.id}/accept`, { characterId: b.character.id })).toMatchObject(refused);
+    expect(await b.p.post(`/api/challenges/${made.body.id}/accept`, { characterId: b.character.id })).toMatchObject(ownBlock);
     const [stored] = await t.database.db.select().from(pvpChallenges).where(eq(pvpChallenges.id, made.body.id));
     expect(stored).toMatchObject({ status: 'pending', battleId: null });
-    expect(await b.p.post('/api/challenges', { username: a.username, characterId: b.character.id })).toMatchObject(refused);
+    expect(await b.p.post('/api/challenges', { username: a.username, characterId: b.character.id })).toMatchObject(ownBlock);
+    // The blocked side is told only that the other is not accepting it.
+    expect(await a.p.post('/api/challenges', { username: b.username, characterId: a.character.id })).toMatchObject(refused);
   });
 });
 
@@ -90,5 +94,17 @@ describe("moderators' actions as notifications", () => {
       link: '/characters',
     });
     await expect.poll(async () => (await notes(reporter)).find((x) => x.kind === 'report_handled')).toMatchObject({ link: '/chat' });
+  });
+
+  it('tell a muted player until when, at once (the chat shows it before a message is refused)', async () => {
+    const mod = await fighter('moderator');
+    const target = await fighter();
+    expect((await mod.p.post(`/api/mod/users/${target.id}/mute`, { minutes: 60, reason: 'spam' })).status).toBe(200);
+    const { mutedUntil } = (await target.p.get('/api/user')).body as { mutedUntil: string };
+    expect(Date.parse(mutedUntil)).toBeGreaterThan(Date.now());
+    await expect.poll(async () => (await notes(target)).find((x) => x.kind === 'muted')).toMatchObject({
+      text: `A moderator muted you in the chat until ${utcMinute(new Date(mutedUntil))}.`,
+      link: '/chat',
+    });
   });
 });

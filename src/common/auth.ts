@@ -61,6 +61,8 @@ export const publicUser = z
     credits: z.number().int(),
     /** player, moderator or admin: staff see the Moderation screen. */
     role: z.enum(['player', 'moderator', 'admin']).optional(),
+    /** Until when a moderator muted the player's chat (ISO); absent when not muted. */
+    mutedUntil: z.string().optional(),
   })
   .meta({ id: 'User' });
 export type PublicUser = z.infer<typeof publicUser>;

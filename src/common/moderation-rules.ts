@@ -28,6 +28,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const MODERATION_MESSAGES = {
   /** What a blocked player is told, whatever they tried: it does not say they were blocked. */
   notAccepting: 'This player is not accepting that',
+  /** What a player who blocked the other is told when they try it themselves. */
+  youBlocked: 'You have blocked this player: unblock them in Account first',
   blockSelf: 'You cannot block yourself',
   tooManyBlocks: `You can block at most ${MAX_BLOCKS} players`,
   playerNotFound: 'Player not found',
@@ -43,6 +45,8 @@ export const MODERATION_MESSAGES = {
   muteMinutes: 'Minutes must be 10, 60, 1440 or 10080',
   suspendDays: 'Days must be a whole number from 1 to 3650',
   reportHandled: 'This report has been handled already',
+  reportNotFound: 'Report not found',
+  reportElsewhere: 'That report is about someone or something else',
 } as const;
 
 /** A moment as players read it in these messages: '2026-11-29 19:44 UTC'. */

@@ -48,6 +48,8 @@ export const reportViewSchema = z.object({
   evidence: reportEvidenceSchema,
   status: z.enum(REPORT_STATUSES),
   createdAt: z.string(),
+  /** A chat report's message has been deleted since (by a moderator). */
+  messageDeleted: z.boolean(),
 });
 export type ReportView = z.infer<typeof reportViewSchema>;
 export const reportCreatedSchema = z.object({ id: z.number().int(), message: z.string() });
@@ -61,6 +63,8 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   target: z.string(),
+  /** The player the action was about, by name (null when about nobody, or an account since deleted). */
+  targetName: z.string().nullable(),
   reason: z.string(),
   createdAt: z.string(),
 });
@@ -68,13 +72,18 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.number().int().nullable() });
 
 export const reasonBody = z.object({ reason });
+/** An action taken from a report's card names the report: it is resolved in the action's transaction. */
+const reportId = idField('reportId must be a whole number id').optional();
+export const actionBody = z.object({ reason, reportId });
 export const muteBody = z.object({
   minutes: z.union(MUTE_MINUTES.map((m) => z.literal(m)) as [z.ZodLiteral<10>, z.ZodLiteral<60>, z.ZodLiteral<1440>, z.ZodLiteral<10080>], { error: MODERATION_MESSAGES.muteMinutes }),
   reason,
+  reportId,
 });
 export const suspendBody = z.object({
   days: z.number({ error: MODERATION_MESSAGES.suspendDays }).int(MODERATION_MESSAGES.suspendDays).min(1, MODERATION_MESSAGES.suspendDays).max(3650, MODERATION_MESSAGES.suspendDays).optional(),
   reason,
+  reportId,
 });
 export const roleBody = z.object({ role: z.enum(['player', 'moderator'], { error: 'Role must be player or moderator' }), reason });
 

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'season_end',
   'renamed',
   'report_handled',
+  'muted',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../requests';
 import {
+  actionBody,
   auditPageSchema,
   blockBody,
   blockViewSchema,
@@ -52,13 +53,13 @@ export const modRoutes = {
   reports: defineRoute({ method: 'GET', path: '/api/mod/reports', summary: 'The reports queue (open or handled), each with its evidence', tag: 'Moderation', auth: 'player', query: reportsQuery, response: reportsPageSchema }),
   audit: defineRoute({ method: 'GET', path: '/api/mod/audit', summary: 'The append-only log of moderator actions, newest first', tag: 'Moderation', auth: 'player', query: cursorQuery, response: auditPageSchema }),
   record: defineRoute({ method: 'GET', path: '/api/mod/users/:id', summary: "A player's recent chat, battles and the actions taken on them", tag: 'Moderation', auth: 'player', params: idParams, response: playerRecordSchema }),
-  deleteChat: modRoute('/api/mod/chat/:id/delete', 'Deletes a chat message: gone from the history and from every open chat'),
+  deleteChat: modRoute('/api/mod/chat/:id/delete', 'Deletes a chat message: gone from the history and from every open chat', actionBody),
   mute: modRoute('/api/mod/users/:id/mute', 'Mutes a player for 10, 60, 1440 or 10080 minutes', muteBody),
   suspend: modRoute('/api/mod/users/:id/suspend', 'Suspends an account for some days or for good: sessions and sockets end, listings are withdrawn, queues left', suspendBody),
   unsuspend: modRoute('/api/mod/users/:id/unsuspend', 'Lifts a suspension'),
   role: modRoute('/api/mod/users/:id/role', 'Grants or takes the moderator role (admins only)', roleBody),
-  renameCharacter: modRoute('/api/mod/characters/:id/rename', "Replaces a character's offensive name by a neutral one"),
-  renameGuild: modRoute('/api/mod/guilds/:id/rename', "Replaces a guild's offensive name by a neutral one"),
+  renameCharacter: modRoute('/api/mod/characters/:id/rename', "Replaces a character's offensive name by a neutral one", actionBody),
+  renameGuild: modRoute('/api/mod/guilds/:id/rename', "Replaces a guild's offensive name by a neutral one", actionBody),
   resolve: modRoute('/api/mod/reports/:id/resolve', 'Closes a report as acted upon (the reporter is told it was handled)'),
   dismiss: modRoute('/api/mod/reports/:id/dismiss', 'Closes a report with no action (the reporter is told it was handled)'),
 };

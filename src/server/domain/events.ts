@@ -25,6 +25,8 @@ export type DomainEvent =
   | { type: 'CharacterRenamedByModerator'; userId: number; characterId: number; from: string; to: string }
   | { type: 'GuildRenamedByModerator'; userId: number; guildId: number; from: string; to: string }
   | { type: 'ReportHandled'; userId: number; reportId: number }
+  /** A moderator muted the player's chat until `until` (ISO). */
+  | { type: 'PlayerMuted'; userId: number; until: string }
   /** The guilds' ids are on events written since notifications (older ones have only the names). */
   | { type: 'GuildBattleWon'; winnerGuild: string; loserGuild: string; reward: number; winnerGuildId?: number; loserGuildId?: number }
   /** `userId` is the invited player. */

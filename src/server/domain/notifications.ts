@@ -1,6 +1,7 @@
+import { saleProceeds } from '@common/market-limits';
+import { utcMinute } from '@common/moderation-rules';
 import type { NotificationKind } from '@common/notifications';
 import type { DomainEvent } from './events';
-import { saleProceeds } from './market';
 
 /** A finished quest's notification; claiming the reward marks it read (services/quests.ts). */
 export const questReadyText = (title: string): string => `Quest complete: ${title}. Your reward is ready to claim.`;
@@ -113,6 +114,9 @@ export const NOTIFICATION_RULES: NotificationRules = {
   },
   ReportHandled: {
     notify: (e) => [{ userId: e.userId, kind: 'report_handled', text: 'A moderator has handled your report. Thank you for helping keep the arena fair.', link: '/chat' }],
+  },
+  PlayerMuted: {
+    notify: (e) => [{ userId: e.userId, kind: 'muted', text: `A moderator muted you in the chat until ${utcMinute(new Date(e.until))}.`, link: '/chat' }],
   },
 };
 

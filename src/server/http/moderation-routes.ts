@@ -29,18 +29,18 @@ export function registerModerationRoutes(app: FastifyInstance, http: HttpContext
   });
   serve(app, http, modRoutes.audit, async ({ query }, request) => moderation.auditPage(ctx, me(request), query.cursor));
   serve(app, http, modRoutes.record, async ({ params }, request) => moderation.playerRecord(ctx, me(request), params.id));
-  serve(app, http, modRoutes.deleteChat, async ({ params, body }, request) => actions.deleteChatMessage(ctx, me(request), params.id, body.reason));
-  serve(app, http, modRoutes.mute, async ({ params, body }, request) => actions.mutePlayer(ctx, me(request), params.id, body.minutes, body.reason));
+  serve(app, http, modRoutes.deleteChat, async ({ params, body }, request) => actions.deleteChatMessage(ctx, me(request), params.id, body.reason, body.reportId));
+  serve(app, http, modRoutes.mute, async ({ params, body }, request) => actions.mutePlayer(ctx, me(request), params.id, body.minutes, body.reason, body.reportId));
   serve(app, http, modRoutes.suspend, async ({ params, body }, request) => {
-    const answer = await actions.suspendPlayer(ctx, me(request), params.id, body.days, body.reason);
+    const answer = await actions.suspendPlayer(ctx, me(request), params.id, body.days, body.reason, body.reportId);
     // Every socket of the account closes, on every instance.
     await app.gateway.disconnectUser(params.id, { reason: 'Account suspended' });
     return answer;
   });
   serve(app, http, modRoutes.unsuspend, async ({ params, body }, request) => actions.unsuspendPlayer(ctx, me(request), params.id, body.reason));
   serve(app, http, modRoutes.role, async ({ params, body }, request) => actions.setRole(ctx, me(request), params.id, body.role, body.reason));
-  serve(app, http, modRoutes.renameCharacter, async ({ params, body }, request) => actions.renameCharacter(ctx, me(request), params.id, body.reason));
-  serve(app, http, modRoutes.renameGuild, async ({ params, body }, request) => actions.renameGuild(ctx, me(request), params.id, body.reason));
+  serve(app, http, modRoutes.renameCharacter, async ({ params, body }, request) => actions.renameCharacter(ctx, me(request), params.id, body.reason, body.reportId));
+  serve(app, http, modRoutes.renameGuild, async ({ params, body }, request) => actions.renameGuild(ctx, me(request), params.id, body.reason, body.reportId));
   serve(app, http, modRoutes.resolve, async ({ params, body }, request) => actions.closeReport(ctx, me(request), params.id, 'resolved', body.reason));
   serve(app, http, modRoutes.dismiss, async ({ params, body }, request) => actions.closeReport(ctx, me(request), params.id, 'dismissed', body.reason));
 }

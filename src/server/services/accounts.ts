@@ -36,7 +36,15 @@ export interface SignedIn {
   recoveryCodes?: string[];
 }
 
-const publicColumns = { id: users.id, username: users.username, credits: users.credits, role: users.role };
+const publicColumns = { id: users.id, username: users.username, credits: users.credits, role: users.role, mutedUntil: users.mutedUntil };
+
+/** A player as `publicColumns` reads them. */
+interface PublicRow extends Omit<PublicUser, 'mutedUntil'> {
+  mutedUntil: Date | null;
+}
+
+/** A mute still running, as the player's answer carries it (the chat shows it before a message is refused); nothing otherwise. */
+const mutedNow = (until: Date | null, now: Date): { mutedUntil?: string } => (until && until > now ? { mutedUntil: until.toISOString() } : {});
 
 /** What the database keeps of a session token (and what names a session elsewhere, e.g. on a socket). */
 export function hashToken(token: string): string {
@@ -166,7 +174,7 @@ export async function login(ctx: AppContext, input: LoginBody, { address }: Clie
   if (isSuspended(user.suspendedAt, user.suspendedUntil, now)) throw forbidden(suspendedMessage(user.suspendedUntil));
   const role = await applyAdminNames(ctx, user.id, user.username, user.role);
   const token = await createSession(db, user.id, now);
-  return { user: { id: user.id, username: user.username, credits: user.credits, role }, token };
+  return { user: { id: user.id, username: user.username, credits: user.credits, role, ...mutedNow(user.mutedUntil, now) }, token };
 }
 
 /** Ends the session; answers whose it was (null when none), so its sockets can be closed. */
@@ -220,14 +228,15 @@ const usersById = perDatabase((db) => {
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('public_users');
-  return batchedReads<number, PublicUser>(async (ids) => new Map((await statement.execute({ ids })).map((row) => [row.id, row])));
+  return batchedReads<number, PublicRow>(async (ids) => new Map((await statement.execute({ ids })).map((row) => [row.id, row])));
 });
 
 /** `GET /api/user`: the player with their balance as it is now (balances are never cached). */
-export async function publicUser({ db }: AppContext, userId: number): Promise<PublicUser> {
+export async function publicUser({ db, clock }: AppContext, userId: number): Promise<PublicUser> {
   const row = await usersById(db)(userId);
   if (!row) throw unauthorized();
-  return row;
+  const { mutedUntil, ...user } = row;
+  return { ...user, ...mutedNow(mutedUntil, clock.now()) };
 }
 
 /**

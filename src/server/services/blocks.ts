@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 /**
  * Blocks (docs/decisions.md 'Moderation'): a blocked player's chat is hidden from the blocker,
  * and the two never meet (both PvP queues, guild invitations; friends and challenges ask
- * `isBlockedBetween` too). The blocked side is only ever told MODERATION_MESSAGES.notAccepting.
+ * `assertNotBlocked`). The blocked side is only ever told MODERATION_MESSAGES.notAccepting.
  */
 
 /** First key of the advisory lock that serialises one player's blocks (second key: user id). */
@@ -58,19 +58,28 @@ export async function blockList({ db }: AppContext, blockerId: number): Promise<
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Whether either of the two blocks the other. */
-export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
+/** Who of the two blocks the other (neither, one or both), in one statement. */
+async function blockersBetween(db: Executor, a: number, b: number): Promise<number[]> {
+  const rows = await db
+    .select({ blocker: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))))
-    .limit(1);
-  return row !== undefined;
+    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
+  return rows.map((r) => r.blocker);
 }
 
-/** 403 with the neutral refusal when either of the two blocks the other. */
-export async function assertNotBlocked(db: Executor, a: number, b: number): Promise<void> {
-  if (await isBlockedBetween(db, a, b)) throw forbidden(MODERATION_MESSAGES.notAccepting);
+/** Whether either of the two blocks the other. */
+export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
+  return (await blockersBetween(db, a, b)).length > 0;
+}
+
+/**
+ * 403 when either of the two blocks the other: the `actor` who blocks is told it is their own
+ * block (they know it, and can lift it in Account); a blocked actor only the neutral refusal.
+ */
+export async function assertNotBlocked(db: Executor, actor: number, other: number): Promise<void> {
+  const blockers = await blockersBetween(db, actor, other);
+  if (blockers.length === 0) return;
+  throw forbidden(blockers.includes(actor) ? MODERATION_MESSAGES.youBlocked : MODERATION_MESSAGES.notAccepting);
 }
 
 /** The blocks among these players, as `min:max` keys of the pairs (one statement), for matchmaking. */

@@ -43,11 +43,13 @@ export async function audit(db: Executor, actor: Staff, action: AuditAction, tar
 
 const AUDIT_PAGE = 50;
 
-const entryOf = (r: typeof modAudit.$inferSelect): AuditEntry => ({
+/** An audit line, with the name of the player it was about (null when about nobody, or an account since deleted). */
+const entryOf = (r: typeof modAudit.$inferSelect, targetName: string | null): AuditEntry => ({
   id: r.id,
   actor: r.actorName,
   action: r.action as AuditAction,
   target: r.target,
+  targetName,
   reason: r.reason,
   createdAt: r.createdAt.toISOString(),
 });
@@ -55,13 +57,14 @@ const entryOf = (r: typeof modAudit.$inferSelect): AuditEntry => ({
 export async function auditPage({ db }: AppContext, userId: number, cursor?: number): Promise<{ entries: AuditEntry[]; nextCursor: number | null }> {
   await requireStaff(db, userId);
   const rows = await db
-    .select()
+    .select({ row: modAudit, targetName: users.username })
     .from(modAudit)
+    .leftJoin(users, eq(users.id, modAudit.targetUserId))
     .where(cursor === undefined ? undefined : lt(modAudit.id, cursor))
     .orderBy(desc(modAudit.id))
     .limit(AUDIT_PAGE + 1);
   const page = rows.slice(0, AUDIT_PAGE);
-  return { entries: page.map(entryOf), nextCursor: rows.length > AUDIT_PAGE ? page[page.length - 1]!.id : null };
+  return { entries: page.map((r) => entryOf(r.row, r.targetName)), nextCursor: rows.length > AUDIT_PAGE ? page[page.length - 1]!.row.id : null };
 }
 
 /** A player's record for the console: their last 20 chat messages, 10 battles and the actions taken on them. */
@@ -89,7 +92,7 @@ export async function playerRecord(ctx: AppContext, userId: number, targetId: nu
     suspendedUntil: target.suspendedUntil?.toISOString() ?? null,
     chat: chat.reverse().map((r) => ({ id: r.id, userId: r.userId, username: r.username, message: r.message, createdAt: r.createdAt.toISOString() })),
     battles: battles.map((b) => ({ replayId: b.id, kind: b.kind, createdAt: b.createdAt.toISOString() })),
-    actions: actions.map(entryOf),
+    actions: actions.map((a) => entryOf(a, target.username)),
   };
 }
 

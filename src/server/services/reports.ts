@@ -124,15 +124,16 @@ const REPORTS_PAGE = 20;
 export async function reportQueue({ db }: AppContext, { status, cursor }: { status: 'open' | 'resolved'; cursor?: number }): Promise<{ reports: ReportView[]; nextCursor: number | null }> {
   const reporter = sql<string>`(select ${users.username} from ${users} where ${users.id} = ${reports.reporterId})`;
   const target = sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${reports.targetUserId})`;
+  const messageDeleted = sql<boolean>`(${reports.kind} = 'chat' and exists (select 1 from ${chatMessages} where ${chatMessages.id} = ${reports.targetId} and ${chatMessages.deletedAt} is not null))`;
   const rows = await db
-    .select({ report: reports, reporter, target })
+    .select({ report: reports, reporter, target, messageDeleted })
     .from(reports)
     .where(and(status === 'open' ? eq(reports.status, 'open') : sql`${reports.status} <> 'open'`, cursor === undefined ? undefined : lt(reports.id, cursor)))
     .orderBy(desc(reports.id))
     .limit(REPORTS_PAGE + 1);
   const page = rows.slice(0, REPORTS_PAGE);
   return {
-    reports: page.map(({ report: r, reporter: by, target: about }) => ({
+    reports: page.map(({ report: r, reporter: by, target: about, messageDeleted: deleted }) => ({
       id: r.id,
       kind: r.kind,
       targetId: r.targetId,
@@ -144,6 +145,7 @@ export async function reportQueue({ db }: AppContext, { status, cursor }: { stat
       evidence: r.evidence,
       status: r.status,
       createdAt: r.createdAt.toISOString(),
+      messageDeleted: deleted === true,
     })),
     nextCursor: rows.length > REPORTS_PAGE ? page[page.length - 1]!.report.id : null,
   };

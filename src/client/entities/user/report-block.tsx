@@ -21,16 +21,20 @@ export interface ReportBlockProps {
   targetId: number;
   /** The player behind it, to block; absent when there is nobody to block (a ghost, a guild). */
   username?: string;
+  /** What is reported, quoted in the dialog (a chat message's text). */
+  quote?: string;
   /** What the button says to a screen reader and in its tooltip. */
   label?: string;
   /** Shown as the trigger instead of the flag icon (a name made clickable). */
   children?: React.ReactNode;
+  /** A word beside the flag, where the flag alone would not say what it does (a menu beside a labelled Challenge). */
+  text?: string;
   testId?: string;
 }
 
 const KIND_LABELS: Record<ReportKind, string> = { player: 'player', chat: 'message', battle: 'battle', guild: 'guild', listing: 'listing' };
 
-export function ReportBlock({ kind, targetId, username, label, children, testId = 'report-block' }: ReportBlockProps) {
+export function ReportBlock({ kind, targetId, quote, username, label, children, text, testId = 'report-block' }: ReportBlockProps) {
   const [open, setOpen] = useState(false);
   const onDemand = useDialogOnDemand({ open, onOpenChange: setOpen, warm: warmDialog });
   const title = label ?? `Report this ${KIND_LABELS[kind]}`;
@@ -50,6 +54,7 @@ export function ReportBlock({ kind, targetId, username, label, children, testId 
       ) : (
         <Button {...onDemand.trigger} variant="ghost" size="sm" data-testid={testId} aria-label={title} title={title}>
           <Flag aria-hidden />
+          {text}
         </Button>
       )}
       {onDemand.wanted ? (
@@ -59,6 +64,7 @@ export function ReportBlock({ kind, targetId, username, label, children, testId 
             onOpenChange={setOpen}
             kind={kind}
             targetId={targetId}
+            quote={quote}
             username={username}
             title={title}
             testId={testId}

@@ -21,6 +21,8 @@ export interface ReportDialogProps {
   onOpenChange: (open: boolean) => void;
   kind: ReportKind;
   targetId: number;
+  /** What is reported, as the player saw it (a chat message). */
+  quote?: string;
   username?: string;
   title: string;
   testId: string;
@@ -38,7 +40,7 @@ const REASON_LABELS: Record<ReportReason, string> = {
 
 const messageOf = (err: unknown) => (err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Something went wrong. Please try again.');
 
-export function ReportDialog({ open, onOpenChange, kind, targetId, username, title, testId, onCloseAutoFocus }: ReportDialogProps) {
+export function ReportDialog({ open, onOpenChange, kind, targetId, quote, username, title, testId, onCloseAutoFocus }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason>('harassment');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -71,6 +73,11 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, username, tit
       <DialogContent data-testid={`${testId}-dialog`} onCloseAutoFocus={onCloseAutoFocus}>
         <DialogTitle className="font-pixel text-pixel-sm">{title}</DialogTitle>
         <DialogDescription className="mt-2 text-ink-muted">A moderator reads every report. What you report is kept as it is now.</DialogDescription>
+        {quote ? (
+          <blockquote className="mt-3 max-h-40 overflow-y-auto border-l-4 border-edge pl-3 text-lg text-ink wrap-anywhere" data-testid={`${testId}-quote`}>
+            {username ? <strong>{username}: </strong> : null}“{quote}”
+          </blockquote>
+        ) : null}
         <div className="mt-4 flex flex-col gap-3">
           <Label htmlFor="report-reason">Reason</Label>
           <PixelSelect

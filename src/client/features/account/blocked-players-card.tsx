@@ -40,7 +40,7 @@ export function BlockedPlayersCard() {
           </p>
         ) : blocks.data.length === 0 ? (
           <p className="text-lg text-ink-muted" data-testid="blocked-empty">
-            You block nobody. To block a player, use the flag beside their name.
+            You block nobody. To block a player, press their name in the chat or on your friends list, or the flag beside them in a duel, a replay or a listing.
           </p>
         ) : (
           <ul className="flex flex-col gap-2" data-testid="blocked-list">

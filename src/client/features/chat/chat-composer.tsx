@@ -15,6 +15,8 @@ export interface ChatComposerProps {
   focusOnMount?: boolean;
   /** Shown in the field's top row, beside the counter (the connection indicator). */
   status?: ReactNode;
+  /** The player is muted: this says until when, and Send waits for the end. */
+  muted?: string | null;
   className?: string;
 }
 
@@ -54,7 +56,7 @@ function ComposerHeader({ inputId, counterId, length, status }: { inputId: strin
 }
 
 /** The message field: Enter sends, Shift+Enter starts a new line, at most 500 characters. */
-export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = false, status, className }: ChatComposerProps) {
+export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = false, status, muted = null, className }: ChatComposerProps) {
   const inputId = useId();
   const counterId = useId();
   const hintId = useId();
@@ -70,7 +72,7 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
   }, [focusOnMount]);
 
   function submit() {
-    if (sending || !check.ok) return;
+    if (sending || !check.ok || muted) return;
     onSend(check.text);
     fieldRef.current?.focus();
   }
@@ -89,6 +91,11 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
   return (
     <form onSubmit={onSubmit} className={cn('flex flex-col gap-2', className)} data-testid="chat-form">
       <ComposerHeader inputId={inputId} counterId={counterId} length={value.length} status={status} />
+      {muted ? (
+        <p id={`${inputId}-muted`} role="status" className="border-2 border-danger bg-danger/10 px-2 py-1 text-base text-ink" data-testid="chat-muted">
+          {muted}. A moderator muted your chat; you can still read it.
+        </p>
+      ) : null}
       <div className="flex items-end gap-2 sm:gap-3">
         <textarea
           ref={fieldRef}
@@ -100,7 +107,7 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
           value={value}
           readOnly={sending}
           aria-busy={sending}
-          aria-describedby={`${counterId} ${hintId}`}
+          aria-describedby={muted ? `${inputId}-muted ${counterId} ${hintId}` : `${counterId} ${hintId}`}
           placeholder="Message the arena..."
           autoComplete="off"
           enterKeyHint="send"
@@ -116,7 +123,7 @@ export function ChatComposer({ value, onChange, onSend, sending, focusOnMount = 
         <Button
           type="submit"
           size="lg"
-          disabled={!check.ok || sending}
+          disabled={!check.ok || sending || !!muted}
           aria-label="Send"
           data-testid="chat-send"
           className="px-4 sm:px-5"

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Hash, MessageSquare } from 'lucide-react';
 import type { PublicUser } from '@common/auth';
 import { isMutedMessage } from '@common/moderation-rules';
 import { AuthRequired } from '@client/entities/user/auth-required';
 import { SocketReplacedNotice } from '@client/entities/user/socket-replaced';
+import { userKeys } from '@client/entities/user/user-keys';
 import { errorMessage, errorStatus, isUnauthorized } from '@client/lib/api';
 import { useCurrentUser } from '@client/lib/use-auth';
 import { Card, PageHeader, toast, useToastsAtTop } from '@client/ui';
@@ -13,12 +15,14 @@ import { ChatSidebar } from './chat-sidebar';
 import { ConnectionIndicator } from './connection-indicator';
 import { MessageList } from './message-list';
 import { useArenaChat } from './use-arena-chat';
+import { useMuteNotice } from './use-mute-notice';
 import { usePhoneFillHeight } from './use-phone-fill-height';
 
 type ArenaChat = ReturnType<typeof useArenaChat>;
 
 /** Sending (the draft clears once its text went out) and loading older messages, with their toasts. */
 function useChatActions({ sendMutation, olderMutation, messages }: ArenaChat, setDraft: (update: (current: string) => string) => void) {
+  const queryClient = useQueryClient();
   const send = useCallback(
     (text: string) => {
       sendMutation.mutate(text, {
@@ -26,6 +30,8 @@ function useChatActions({ sendMutation, olderMutation, messages }: ArenaChat, se
         onError: (err) => {
           const status = errorStatus(err);
           const muted = status === 403 && isMutedMessage(errorMessage(err));
+          // Muted since the page read the player: read them again, so the field says until when.
+          if (muted) void queryClient.invalidateQueries({ queryKey: userKeys.me });
           toast({
             // Retrying will not help a muted player: the title says so, the text until when.
             title: muted ? 'You are muted' : CHAT_SEND_FAILED,
@@ -36,7 +42,7 @@ function useChatActions({ sendMutation, olderMutation, messages }: ArenaChat, se
         },
       });
     },
-    [sendMutation, setDraft],
+    [sendMutation, setDraft, queryClient],
   );
 
   const loadOlder = useCallback(() => {
@@ -58,6 +64,7 @@ function ChatPanel({ chat, user }: { chat: ArenaChat; user: PublicUser | null })
   const panel = usePhoneFillHeight();
   const { send, loadOlder } = useChatActions(chat, setDraft);
   const { sendMutation, olderMutation, query, messages } = chat;
+  const muted = useMuteNotice(user);
 
   return (
     <Card
@@ -96,6 +103,7 @@ function ChatPanel({ chat, user }: { chat: ArenaChat; user: PublicUser | null })
         onChange={setDraft}
         onSend={send}
         sending={sendMutation.isPending}
+        muted={muted}
         focusOnMount
         status={<ConnectionIndicator status={chat.status} settled={chat.statusSettled} />}
       />

@@ -79,7 +79,7 @@ function RulesCard() {
           <Rule>
             At most {CHAT_RATE_LIMIT.messages} messages every {CHAT_RATE_LIMIT.windowMs / 1000} seconds.
           </Rule>
-          <Rule>Level-ups, PvP wins, legendary forges and new guilds are announced by the system.</Rule>
+          <Rule>Every tenth level, PvP win streaks of five, rating milestones, legendary forges, guild battles and new guilds are announced by the system.</Rule>
           <Rule>Trash talk in the ring, respect in the chat.</Rule>
         </ul>
       </CardContent>

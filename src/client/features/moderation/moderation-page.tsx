@@ -66,7 +66,8 @@ function AuditLog() {
           </time>
           <strong>{e.actor}</strong>
           <span className="text-neon-cyan">{e.action}</span>
-          <span>{e.target}</span>
+          {e.targetName ? <span className="text-ink">{e.targetName}</span> : null}
+          <span className="text-ink-dim">{e.target}</span>
           <span className="text-ink-muted">{e.reason}</span>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MODERATION_MESSAGES, MUTE_MINUTES } from '@common/moderation-rules';
 import type { ReportView } from '@common/moderation';
@@ -8,17 +8,25 @@ import { useModAction, usePlayerRecord } from './use-moderation';
 
 /** One report in the queue: its evidence, the reported player's record, and the actions. */
 export function ReportCard({ report }: { report: ReportView }) {
-  const act = useModAction();
+  const { mutate: act, isPending: busy } = useModAction();
   const [reason, setReason] = useState('');
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const reasonField = useRef<HTMLInputElement>(null);
+  // An action taken here resolves the report with it, unless the moderator means to take more.
+  const [resolveWith, setResolveWith] = useState(true);
+  const reportId = report.status === 'open' && resolveWith ? report.id : undefined;
   const [showRecord, setShowRecord] = useState(false);
   const record = usePlayerRecord(showRecord ? report.targetUserId : null);
   const target = report.targetUserId;
   const need = (run: (reason: string) => Promise<{ message: string }>) => () => {
     if (!reason.trim()) {
       toast({ title: 'Error', description: MODERATION_MESSAGES.reasonNeeded, variant: 'destructive' });
+      // The field may be below the button pressed (a chat line's Delete): take the moderator to it.
+      setReasonMissing(true);
+      reasonField.current?.focus();
       return;
     }
-    void act(() => run(reason.trim()));
+    act(() => run(reason.trim()));
   };
   const evidence = report.evidence;
 
@@ -49,8 +57,10 @@ export function ReportCard({ report }: { report: ReportView }) {
                 <span className="min-w-0 flex-1 text-lg wrap-anywhere">
                   <strong>{line.username}:</strong> {line.message}
                 </span>
-                {line.id === report.targetId ? (
-                  <Button size="sm" variant="danger" data-testid="mod-delete-message" onClick={need((r) => moderationApi.mod.deleteChat({ params: { id: line.id }, body: { reason: r } }))}>
+                {line.id === report.targetId && report.messageDeleted ? (
+                  <Badge data-testid="mod-message-deleted">Deleted</Badge>
+                ) : line.id === report.targetId ? (
+                  <Button size="sm" variant="danger" data-testid="mod-delete-message" disabled={busy} onClick={need((r) => moderationApi.mod.deleteChat({ params: { id: line.id }, body: { reason: r, reportId } }))}>
                     Delete
                   </Button>
                 ) : null}
@@ -60,28 +70,52 @@ export function ReportCard({ report }: { report: ReportView }) {
         ) : null}
         <div className="flex flex-col gap-1">
           <Label htmlFor={`mod-reason-${report.id}`}>Reason for the action</Label>
-          <Input id={`mod-reason-${report.id}`} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} data-testid="mod-reason" />
+          <Input
+            ref={reasonField}
+            id={`mod-reason-${report.id}`}
+            value={reason}
+            maxLength={500}
+            aria-invalid={reasonMissing}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setReasonMissing(false);
+            }}
+            data-testid="mod-reason"
+          />
         </div>
+        {report.status === 'open' ? (
+          <label className="flex cursor-pointer items-center gap-3 text-lg text-ink" htmlFor={`mod-resolve-with-${report.id}`}>
+            <input
+              id={`mod-resolve-with-${report.id}`}
+              type="checkbox"
+              data-testid="mod-resolve-with"
+              checked={resolveWith}
+              onChange={(e) => setResolveWith(e.target.checked)}
+              className="pixel-checkbox"
+            />
+            Resolve the report with the action
+          </label>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {target !== null
             ? MUTE_MINUTES.map((minutes) => (
-                <Button key={minutes} size="sm" variant="secondary" onClick={need((r) => moderationApi.mod.mute({ params: { id: target }, body: { minutes, reason: r } }))}>
+                <Button key={minutes} size="sm" variant="secondary" disabled={busy} onClick={need((r) => moderationApi.mod.mute({ params: { id: target }, body: { minutes, reason: r, reportId } }))}>
                   Mute {minutes >= 1440 ? `${minutes / 1440} d` : minutes >= 60 ? `${minutes / 60} h` : `${minutes} min`}
                 </Button>
               ))
             : null}
           {target !== null ? (
             <>
-              <Button size="sm" variant="danger" onClick={need((r) => moderationApi.mod.suspend({ params: { id: target }, body: { days: 7, reason: r } }))}>
+              <Button size="sm" variant="danger" disabled={busy} onClick={need((r) => moderationApi.mod.suspend({ params: { id: target }, body: { days: 7, reason: r, reportId } }))}>
                 Suspend 7 days
               </Button>
-              <Button size="sm" variant="danger" onClick={need((r) => moderationApi.mod.suspend({ params: { id: target }, body: { reason: r } }))}>
+              <Button size="sm" variant="danger" disabled={busy} onClick={need((r) => moderationApi.mod.suspend({ params: { id: target }, body: { reason: r, reportId } }))}>
                 Suspend for good
               </Button>
             </>
           ) : null}
           {report.kind === 'guild' ? (
-            <Button size="sm" variant="secondary" onClick={need((r) => moderationApi.mod.renameGuild({ params: { id: report.targetId }, body: { reason: r } }))}>
+            <Button size="sm" variant="secondary" disabled={busy} onClick={need((r) => moderationApi.mod.renameGuild({ params: { id: report.targetId }, body: { reason: r, reportId } }))}>
               Rename guild
             </Button>
           ) : null}
@@ -89,10 +123,10 @@ export function ReportCard({ report }: { report: ReportView }) {
         <div className="flex flex-wrap gap-2">
           {report.status === 'open' ? (
             <>
-              <Button size="sm" data-testid="mod-resolve" onClick={need((r) => moderationApi.mod.resolve({ params: { id: report.id }, body: { reason: r } }))}>
+              <Button size="sm" data-testid="mod-resolve" disabled={busy} onClick={need((r) => moderationApi.mod.resolve({ params: { id: report.id }, body: { reason: r } }))}>
                 Resolve
               </Button>
-              <Button size="sm" variant="ghost" data-testid="mod-dismiss" onClick={need((r) => moderationApi.mod.dismiss({ params: { id: report.id }, body: { reason: r } }))}>
+              <Button size="sm" variant="ghost" data-testid="mod-dismiss" disabled={busy} onClick={need((r) => moderationApi.mod.dismiss({ params: { id: report.id }, body: { reason: r } }))}>
                 Dismiss
               </Button>
             </>
