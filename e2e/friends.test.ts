@@ -1,5 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FRIENDLY_DUEL_TEXT } from '../src/client/entities/battle/pvp-outcome';
+import { characters } from '../src/server/db/schema';
 import { atRest, overlap } from './helpers/boxes';
 import { duelToTheEnd } from './helpers/duel';
 import { startGame, type Game } from './helpers/game';
@@ -53,6 +56,16 @@ describe('friends, challenges and notifications', () => {
     await b.getByTestId('friend-accept').click();
     await expect.poll(() => b.getByTestId('friend-list').textContent()).toContain(nameA);
 
+    // A stranger's request, declined: the toast says whose and what became of it.
+    const stranger = await game.newPage();
+    const nameC = uniquePlayerName('odd').slice(0, 20);
+    expect((await stranger.context().request.post('/api/register', { data: { username: nameC, password: 'glitch-pass' } })).status()).toBe(201);
+    expect((await stranger.context().request.post('/api/friends/requests', { data: { username: nameB } })).status()).toBe(201);
+    await b.getByRole('button', { name: `Decline the request from ${nameC}` }).click();
+    await expect.poll(() => b.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`Request from ${nameC} declined`));
+    await expect.poll(() => b.getByTestId('friend-incoming').count()).toBe(0);
+    await stranger.context().close();
+
     // B's tab cannot fetch the challenge card's code (as after a deploy replaced it): B is still
     // told, with Reload, and the frame stays. A withdraws; the next challenge loads the card.
     const cardCode = /\/assets\/challenge-prompt-[^/]+\.js$/;
@@ -92,16 +105,26 @@ describe('friends, challenges and notifications', () => {
     // card goes, and A is told, and may search again. A challenges again.
     await b.getByTestId('challenge-prompt').waitFor();
     await expectInSight(b, 'challenge-prompt');
+    // Not typing: the keyboard goes to the answer; Escape gives it back, the card stays.
+    const focused = () => b.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+    await expect.poll(focused).toBe('challenge-accept');
+    await b.keyboard.press('Escape');
+    await expect.poll(() => b.evaluate(() => document.activeElement?.closest('[data-testid="challenge-prompt"]') === null)).toBe(true);
+    expect(await b.getByTestId('challenge-prompt').count()).toBe(1);
     await b.getByTestId('challenge-decline').click();
     await b.getByTestId('challenge-prompt').waitFor({ state: 'detached' });
-    await expect.poll(() => a.getByTestId('toast').allTextContents()).toEqual([expect.stringContaining('Challenge Declined')]);
+    await expect.poll(() => a.getByTestId('toast').allTextContents()).toEqual([expect.stringMatching(new RegExp(`Challenge Declined.*${nameB} declined your challenge\\.`))]);
     await a.getByTestId('sent-challenge').waitFor({ state: 'detached' });
     await expect.poll(() => a.getByTestId('real-pvp-find').isEnabled()).toBe(true);
     // A challenge withdrawn from the lobby: B's card goes, and A may search.
     await a.goto('/friends');
     await a.getByTestId('friend-name').first().click();
+    // Typing: a challenge arriving leaves the keyboard where it is.
+    await b.getByTestId('friend-add-name').fill('half a na');
     await a.getByTestId('friend-card').getByTestId('challenge-button').click();
     await b.getByTestId('challenge-prompt').waitFor();
+    expect(await focused()).toBe('friend-add-name');
+    await b.getByTestId('friend-add-name').fill('');
     await a.getByTestId('sent-challenge-withdraw').click();
     await b.getByTestId('challenge-prompt').waitFor({ state: 'detached' });
     await a.getByTestId('sent-challenge').waitFor({ state: 'detached' });
@@ -110,8 +133,15 @@ describe('friends, challenges and notifications', () => {
     await a.getByTestId('friend-name').first().click();
     await a.getByTestId('friend-card').getByTestId('challenge-button').click();
     await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
+    // A does not wait in the lobby: when the duel starts, A is taken back to it and told.
+    await a.getByRole('link', { name: 'Friends', exact: true }).first().click();
+    await expect.poll(() => new URL(a.url()).pathname).toBe('/friends');
 
     // B accepts the second, and both fight on /pvp.
+    await b.getByTestId('challenge-prompt').waitFor();
+    expect(await b.getByTestId('challenge-prompt').textContent()).toContain(`${nameA} challenges you with Pal Blade`);
+    // B reloads while it waits: the card comes back with the page.
+    await b.reload();
     await b.getByTestId('challenge-prompt').waitFor();
     expect(await b.getByTestId('challenge-prompt').textContent()).toContain(`${nameA} challenges you with Pal Blade`);
     // A toast meanwhile (a request to nobody) shows at the top, not over the card's buttons.
@@ -127,10 +157,51 @@ describe('friends, challenges and notifications', () => {
     }
     await b.getByTestId('challenge-accept').click();
     await expect.poll(() => new URL(b.url()).pathname).toBe('/pvp');
+    await expect.poll(() => new URL(a.url()).pathname).toBe('/pvp');
+    await expect.poll(() => a.getByTestId('toast').textContent()).toContain(`Your duel against ${nameB} is on.`);
     const creditsBefore = [await navCredits(a), await navCredits(b)];
     await duelToTheEnd([a, b]);
-    for (const page of [a, b]) expect(await page.getByTestId('real-pvp-result').count()).toBe(1);
-    // Unrated and unpaid: friends cannot farm each other.
+    // Unrated and unpaid: friends cannot farm each other, and the result says so instead of '+0 XP'.
+    for (const page of [a, b]) {
+      expect(await page.getByTestId('real-pvp-result').count()).toBe(1);
+      expect(await page.getByTestId('real-pvp-friendly').textContent()).toBe(FRIENDLY_DUEL_TEXT);
+      expect(await page.getByTestId('real-pvp-rewards').count()).toBe(0);
+    }
+    // Rematch: counted down while both fighters rest after the duel (the server would refuse it)...
+    const rematch = a.getByTestId('real-pvp-rematch');
+    await expect.poll(() => rematch.textContent()).toMatch(/^Rematch in \d+s$/);
+    expect(await rematch.isDisabled()).toBe(true);
+    // ...then a challenge to the same opponent. The rest is a minute: the server's is moved back
+    // and the page's clock on, instead of waited for.
+    const fighters = [palBlade.id, (await (await b.context().request.get('/api/characters')).json())[0].id as number];
+    await game.database.db.update(characters).set({ lastPvpBattleAt: new Date(Date.now() - 61_000) }).where(inArray(characters.id, fighters));
+    await a.clock.install();
+    await a.clock.fastForward(61_000);
+    await expect.poll(() => rematch.textContent()).toBe('Rematch');
+    // Back to the server's time, so the challenge's 60 s read as such.
+    await a.clock.setSystemTime(new Date());
+    await rematch.click();
+    await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} has 60 seconds to accept`));
+    await expect.poll(() => b.getByTestId('challenge-prompt').textContent()).toContain(`${nameA} challenges you with Pal Blade`);
+    // The result gave way to the lobby's wait for the answer; B accepts, and the second duel
+    // starts with no 'Challenge Sent' left over the top bar.
+    await a.getByTestId('sent-challenge').waitFor();
+    // Read in the page as the duel shows, however long the test takes to look.
+    const sentToastAtStart = a.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const phase = document.querySelector('[data-testid="real-pvp"]')?.getAttribute('data-phase');
+            if (phase !== 'waiting' && phase !== 'active') return;
+            observer.disconnect();
+            resolve([...document.querySelectorAll('[data-testid="toast"][data-state="open"]')].some((t) => t.textContent?.includes('Challenge Sent')));
+          });
+          observer.observe(document, { subtree: true, childList: true, attributes: true });
+        }),
+    );
+    await b.getByTestId('challenge-accept').click();
+    expect(await sentToastAtStart).toBe(false);
+    await duelToTheEnd([a, b]);
     await a.reload();
     await b.reload();
     await a.getByTestId('nav-credits').waitFor();

@@ -69,6 +69,8 @@ describe('challenging', () => {
     const [startedA, startedB] = await Promise.all([a.socket.next('battle_started'), b.socket.next('battle_started')]);
     expect(startedA.battle.battleId).toBe(accepted.body.battleId);
     expect(startedB.battle.opponent?.username).toBe(a.username);
+    // Both screens know it is friendly (their result says it pays nothing).
+    expect([startedA.battle.friendly, startedB.battle.friendly]).toEqual([true, true]);
     await a.socket.next('battle_found');
     const [row] = await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, accepted.body.battleId));
     expect(row).toMatchObject({ friendly: true, variant: 'realtime', status: 'active' });
@@ -92,6 +94,7 @@ describe('challenging', () => {
     a.socket.send({ type: 'pvp_action', battleId, action: 'forfeit' });
     const ended = await b.socket.next('battle_ended');
     expect(ended).toMatchObject({ winner: b.id, reason: 'forfeit', noContest: false, rewards: { experience: 0, credits: 0 } });
+    expect((await a.p.get(`/api/replays/${ended.replayId}`)).body).toMatchObject({ reason: 'forfeit', noContest: false });
     const [after] = await t.database.db.select().from(characters).where(eq(characters.id, a.character.id));
     expect(after).toMatchObject({ rating: before[0]!.rating, wins: 0, losses: 0, pvpWins: 0, pvpLosses: 0, experience: 0 });
     expect(after!.lastPvpBattleAt).not.toBeNull();
@@ -126,12 +129,15 @@ describe('challenging', () => {
     const [a, b] = await friends();
     a.socket.send({ type: 'pvp_join_queue', characterId: a.character.id });
     await a.socket.next('queue_joined');
-    expect(await challenge(a, b)).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.youBusy } });
+    expect(await challenge(a, b)).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.youQueued } });
+    expect(CHALLENGE_MESSAGES.youQueued).toBe('You are searching for a duel: leave the queue first');
     expect(await challenge(b, a)).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.theyBusy(a.username) } });
     a.socket.send({ type: 'pvp_leave_queue' });
     await a.socket.next('queue_left');
-    await t.database.db.update(characters).set({ lastPvpBattleAt: clock.now() }).where(eq(characters.id, b.character.id));
+    await t.database.db.update(characters).set({ lastPvpBattleAt: new Date(clock.now().getTime() - 15_000) }).where(eq(characters.id, b.character.id));
     expect(await challenge(a, b)).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.theyBusy(b.username) } });
+    // Their own cooldown is said with the time it has left.
+    expect(await challenge(b, a)).toMatchObject({ status: 409, body: { message: 'Your PvP cooldown ends in 45s: challenge again then' } });
   });
 
   it('keeps its challenger out of both queues until it is answered, withdrawn or past its time', async () => {
@@ -175,8 +181,26 @@ describe('challenging', () => {
     expect((await b.p.post(`/api/challenges/${made.id}/accept`, { characterId: a.character.id })).status).toBe(403);
     expect((await b.p.post('/api/challenges/99999999/accept', { characterId: b.character.id })).status).toBe(404);
     expect(await b.p.post(`/api/challenges/${made.id}/decline`)).toMatchObject({ status: 200, body: { message: 'Challenge declined' } });
-    expect(await a.socket.next('challenge_declined')).toEqual({ type: 'challenge_declined', challengeId: made.id });
+    expect(await a.socket.next('challenge_declined')).toEqual({ type: 'challenge_declined', challengeId: made.id, by: b.username });
     expect(await b.p.post(`/api/challenges/${made.id}/accept`, { characterId: b.character.id })).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.over } });
+  });
+
+  it('shows a waiting challenge on every tab the challenged player opens (or reloads) meanwhile, and not once answered', async () => {
+    const [a, b] = await friends();
+    const made = (await challenge(a, b)).body as { id: number };
+    const live = await b.socket.next('challenge_received');
+    const reloaded = await TestSocket.open(t.base, b.p.cookie);
+    expect(await reloaded.next('challenge_received')).toEqual(live);
+    // The challenger's own tabs are not asked to answer it.
+    const challengerTab = await TestSocket.open(t.base, a.p.cookie);
+    expect(await b.p.post(`/api/challenges/${made.id}/decline`)).toMatchObject({ status: 200 });
+    const afterwards = await TestSocket.open(t.base, b.p.cookie);
+    // A socket's messages are answered after what its opening sent.
+    for (const s of [challengerTab, afterwards]) {
+      await s.ask({ type: 'ping' }, 'pong');
+      expect(s.received.filter((m) => m.type === 'challenge_received')).toEqual([]);
+    }
+    for (const s of [reloaded, challengerTab, afterwards]) s.close();
   });
 
   it('expires after 60 s: both are told, and it can no longer be accepted', async () => {
@@ -188,8 +212,9 @@ describe('challenging', () => {
     clock.advance(1_000);
     // This instance's sweep (each second) or this call closes it, once.
     await t.app.challenges.expire();
-    expect(await a.socket.next('challenge_expired')).toEqual({ type: 'challenge_expired', challengeId: made.id });
-    await b.socket.next('challenge_expired');
+    // Each side is told with whom.
+    expect(await a.socket.next('challenge_expired')).toEqual({ type: 'challenge_expired', challengeId: made.id, with: b.username });
+    expect(await b.socket.next('challenge_expired')).toEqual({ type: 'challenge_expired', challengeId: made.id, with: a.username });
     expect(await b.p.post(`/api/challenges/${made.id}/accept`, { characterId: b.character.id })).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.over } });
     const [row] = await t.database.db.select().from(pvpChallenges).where(eq(pvpChallenges.id, made.id));
     expect(row!.status).toBe('expired');

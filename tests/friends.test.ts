@@ -80,17 +80,25 @@ describe('friend requests', () => {
     const b = await newPlayer();
     const stranger = await newPlayer();
     const sent = (await a.p.post('/api/friends/requests', { username: b.username })).body as { id: number };
+    // The other side's open pages hear of a decline and a withdrawal at once (no notification).
+    const [aSocket, bSocket] = [await TestSocket.open(t.base, a.p.cookie), await TestSocket.open(t.base, b.p.cookie)];
     expect((await a.p.post(`/api/friends/requests/${sent.id}/accept`)).status).toBe(403);
     expect((await stranger.p.post(`/api/friends/requests/${sent.id}/accept`)).status).toBe(403);
     expect((await stranger.p.post(`/api/friends/requests/${sent.id}/decline`)).status).toBe(403);
     expect((await b.p.post('/api/friends/requests/99999999/accept')).status).toBe(404);
     expect((await b.p.post('/api/friends/requests/abc/accept')).status).toBe(400);
     expect(await b.p.post(`/api/friends/requests/${sent.id}/decline`)).toMatchObject({ status: 200, body: { message: 'Friend request declined' } });
+    await aSocket.next('friends_changed');
     expect((await friendsOf(a.p)).outgoing).toEqual([]);
     expect((await b.p.post(`/api/friends/requests/${sent.id}/accept`)).status).toBe(404);
     const again = (await a.p.post('/api/friends/requests', { username: b.username })).body as { id: number };
     expect(await a.p.post(`/api/friends/requests/${again.id}/decline`)).toMatchObject({ status: 200, body: { message: 'Friend request withdrawn' } });
+    await bSocket.next('friends_changed');
     expect((await friendsOf(b.p)).incoming).toEqual([]);
+    // Only the other side is told: the one who acted has its answer.
+    await aSocket.ask({ type: 'ping' }, 'pong');
+    expect(aSocket.received.filter((m) => m.type === 'friends_changed')).toHaveLength(1);
+    for (const s of [aSocket, bSocket]) s.close();
   });
 
   it(`holds at most ${MAX_FRIENDS} friends, and says so`, async () => {
@@ -145,7 +153,10 @@ describe('the friends list, card and removal', () => {
     await befriend(a, b);
     expect((await stranger.p.get(`/api/friends/${a.id}`)).status).toBe(404);
     expect((await stranger.p.post(`/api/friends/${a.id}/remove`)).status).toBe(404);
+    const bSocket = await TestSocket.open(t.base, b.p.cookie);
     expect(await a.p.post(`/api/friends/${b.id}/remove`)).toMatchObject({ status: 200, body: { message: 'Friend removed' } });
+    await bSocket.next('friends_changed');
+    bSocket.close();
     expect((await friendsOf(a.p)).friends).toEqual([]);
     expect((await friendsOf(b.p)).friends).toEqual([]);
     expect((await a.p.get(`/api/friends/${b.id}`)).status).toBe(404);

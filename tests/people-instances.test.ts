@@ -105,6 +105,6 @@ describe.skipIf(Boolean(skip))('people across two server processes', () => {
     const onB = new Player(b.url);
     onB.cookie = y.p.cookie;
     expect((await onB.post(`/api/challenges/${made.id}/decline`)).status).toBe(200);
-    expect(await x.socket!.next('challenge_declined')).toEqual({ type: 'challenge_declined', challengeId: made.id });
+    expect(await x.socket!.next('challenge_declined')).toEqual({ type: 'challenge_declined', challengeId: made.id, by: y.username });
   });
 });

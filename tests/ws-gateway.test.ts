@@ -165,6 +165,21 @@ describe('delivery and logout', () => {
     for (const s of [...tabs, stranger]) s.close();
   });
 
+  it('answers a new socket even when what its opening sends never comes (a database that does not answer)', async () => {
+    const { user, cookie } = await signedIn();
+    const opened: number[] = [];
+    // Hangs for this player only: the other tests' sockets are not held up.
+    t.app.gateway.onConnected(async (conn) => {
+      if (conn.user.id !== user.id) return;
+      opened.push(conn.user.id);
+      await new Promise(() => undefined);
+    });
+    const socket = await TestSocket.open(t.base, cookie);
+    await socket.ask({ type: 'ping' }, 'pong');
+    expect(opened).toEqual([user.id]);
+    socket.close();
+  });
+
   it("logout closes that session's sockets only: not another player's, nor the same player's other device", async () => {
     const { p, user, cookie } = await signedIn();
     const { cookie: otherCookie } = await signedIn();

@@ -16,7 +16,10 @@ export const CHALLENGE_MESSAGES = {
   notFound: 'Challenge not found',
   notYours: 'This challenge is not yours to answer',
   over: 'This challenge is no longer open',
-  youBusy: 'You are queued, fighting or on your PvP cooldown',
+  /** The player's own reason not to duel now, as precise as the lobby would say it. */
+  youQueued: 'You are searching for a duel: leave the queue first',
+  youFighting: 'You are in a duel already',
+  youCooling: (seconds: number) => `Your PvP cooldown ends in ${seconds}s: challenge again then`,
   theyBusy: (name: string) => `${name} is queued, fighting or on their PvP cooldown`,
   listed: 'A character listed on the marketplace cannot fight. Withdraw the listing first.',
   /** A search refused while the player's own challenge waits for its answer. */

@@ -147,6 +147,7 @@ export const samples: ServerMessage[] = [
   { type: 'spectate_ended', battleId: 13, winner: 1, replayId: 78 },
   { type: 'notification', notification: { id: 5, kind: 'listing_sold', text: 'Sold', link: '/characters', createdAt: '2026-11-24T10:01:00.000Z', readAt: null } },
   { type: 'challenge_received', challengeId: 3, from: { userId: 7, username: 'ally', character: { id: 9, name: 'Blade', class: 'warrior', level: 4 } }, expiresAt: '2026-11-24T10:01:00.000Z' },
-  { type: 'challenge_declined', challengeId: 3 },
-  { type: 'challenge_expired', challengeId: 3 },
+  { type: 'challenge_declined', challengeId: 3, by: 'neon_fox' },
+  { type: 'challenge_expired', challengeId: 3, with: 'neon_fox' },
+  { type: 'friends_changed' },
 ];

@@ -103,7 +103,12 @@ export const serverMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification'), notification: notificationViewSchema }),
   // Direct challenges (src/common/challenges.ts): to the challenged player, then to the challenger.
   z.object({ type: z.literal('challenge_received'), challengeId: z.number().int(), from: challengerSchema, expiresAt: z.string() }),
-  z.object({ type: z.literal('challenge_declined'), challengeId: z.number().int() }),
-  z.object({ type: z.literal('challenge_expired'), challengeId: z.number().int() }),
+  // `by`: the player who declined (or withdrew); absent from servers before it.
+  z.object({ type: z.literal('challenge_declined'), challengeId: z.number().int(), by: z.string().optional() }),
+  // `with`: the other player of the challenge; absent from servers before it.
+  z.object({ type: z.literal('challenge_expired'), challengeId: z.number().int(), with: z.string().optional() }),
+  // Friends: a request to or from the recipient was declined or withdrawn, or a friendship of
+  // theirs ended; their lists are read again (a request and an acceptance come as notifications).
+  z.object({ type: z.literal('friends_changed') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;

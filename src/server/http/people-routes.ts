@@ -28,5 +28,5 @@ export function registerChallengeRoutes(app: FastifyInstance, http: HttpContext,
   const me = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   serve(app, http, challengeRoutes.create, async ({ body }, request) => challenges.create(me(request), body.username, body.characterId));
   serve(app, http, challengeRoutes.accept, async ({ params, body }, request) => challenges.accept(me(request), params.id, body.characterId));
-  serve(app, http, challengeRoutes.decline, async ({ params }, request) => challenges.decline(me(request), params.id));
+  serve(app, http, challengeRoutes.decline, async ({ params }, request) => challenges.decline(userOf(request), params.id));
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { PVP_COOLDOWN_MS } from '@common/constants';
 import { CHALLENGES_PER_HOUR, CHALLENGE_MESSAGES, CHALLENGE_SECONDS, type ChallengeView } from '@common/challenges';
+import type { ServerMessage } from '@common/ws-messages';
 import type { AppContext, Log } from '../context';
 import { rowsOf, type Tx } from '../db/client';
 import { characters, users } from '../db/schema';
@@ -29,7 +30,13 @@ import { pendingChallengeOf } from './storage/queue';
 export interface Challenges {
   create(userId: number, username: string, characterId: number): Promise<ChallengeView>;
   accept(userId: number, challengeId: number, characterId: number): Promise<{ battleId: number }>;
-  decline(userId: number, challengeId: number): Promise<{ message: string }>;
+  /** `by`: the player declining (or withdrawing), whose name the other side is told. */
+  decline(by: { id: number; username: string }, challengeId: number): Promise<{ message: string }>;
+  /**
+   * The challenges waiting for this player's answer, as the `challenge_received` each was sent
+   * as: a tab opened (or reloaded) while one waits shows its card too.
+   */
+  waitingFor(userId: number): Promise<Extract<ServerMessage, { type: 'challenge_received' }>[]>;
   /** Closes the challenges past their time; answers how many. */
   expire(): Promise<number>;
   stop(): void;
@@ -56,15 +63,30 @@ async function fighterOf(tx: Tx, userId: number, characterId: number) {
   return c;
 }
 
-/** Whether the player is queued, fighting or on the PvP cooldown (any of their characters). */
-async function busy(tx: Tx, userId: number, now: Date): Promise<boolean> {
-  const [row] = rowsOf<{ busy: boolean }>(
+/**
+ * Why the player cannot duel now, if they cannot: queued, fighting, or on the PvP cooldown (any
+ * of their characters, with the seconds left), in one statement.
+ */
+async function busyWith(tx: Tx, userId: number, now: Date): Promise<string | null> {
+  const [row] = rowsOf<{ queued: boolean; fighting: boolean; last: Date | string | null }>(
     await tx.execute(sql`
-    select exists (select 1 from ${pvpQueue} where user_id = ${userId})
-      or exists (select 1 from ${pvpBattles} where status = 'active' and (player1_user_id = ${userId} or player2_user_id = ${userId}))
-      or exists (select 1 from ${characters} where user_id = ${userId} and last_pvp_battle_at > ${new Date(now.getTime() - PVP_COOLDOWN_MS)}::timestamptz) as busy`),
+    select exists (select 1 from ${pvpQueue} where user_id = ${userId}) as queued,
+      exists (select 1 from ${pvpBattles} where status = 'active' and (player1_user_id = ${userId} or player2_user_id = ${userId})) as fighting,
+      (select max(last_pvp_battle_at) from ${characters} where user_id = ${userId}) as last`),
   );
-  return Boolean(row?.busy);
+  if (row?.queued) return CHALLENGE_MESSAGES.youQueued;
+  if (row?.fighting) return CHALLENGE_MESSAGES.youFighting;
+  const left = row?.last ? new Date(row.last).getTime() + PVP_COOLDOWN_MS - now.getTime() : 0;
+  return left > 0 ? CHALLENGE_MESSAGES.youCooling(Math.ceil(left / 1000)) : null;
+}
+
+/** Whether the player is queued, fighting or on the PvP cooldown. */
+const busy = async (tx: Tx, userId: number, now: Date): Promise<boolean> => (await busyWith(tx, userId, now)) !== null;
+
+/** Refuses (409) a player who cannot duel now, saying why. */
+async function assertFree(tx: Tx, userId: number, now: Date): Promise<void> {
+  const why = await busyWith(tx, userId, now);
+  if (why) throw conflict(why);
 }
 
 const entryOf = (c: { id: number; userId: number; level: number; rating: number }, now: Date): QueueEntry => ({
@@ -86,10 +108,18 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
       .update(pvpChallenges)
       .set({ status: 'expired' })
       .where(and(eq(pvpChallenges.status, 'pending'), lte(pvpChallenges.expiresAt, now)))
-      .returning({ id: pvpChallenges.id, challengerId: pvpChallenges.challengerId, challengedId: pvpChallenges.challengedId });
+      // Each side is told with whom (a challenger may have several out), read by the same statement.
+      .returning({
+        id: pvpChallenges.id,
+        challengerId: pvpChallenges.challengerId,
+        challengedId: pvpChallenges.challengedId,
+        challenger: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pvpChallenges.challengerId})`,
+        challenged: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pvpChallenges.challengedId})`,
+      });
+    const told = (challengeId: number, other: string | null): ServerMessage[] => [{ type: 'challenge_expired', challengeId, ...(other ? { with: other } : {}) }];
     for (const c of gone) {
-      transport.toUser(c.challengerId, [{ type: 'challenge_expired', challengeId: c.id }]);
-      transport.toUser(c.challengedId, [{ type: 'challenge_expired', challengeId: c.id }]);
+      transport.toUser(c.challengerId, told(c.id, c.challenged));
+      transport.toUser(c.challengedId, told(c.id, c.challenger));
     }
     return gone.length;
   };
@@ -98,6 +128,27 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
 
   return {
     expire,
+    async waitingFor(userId) {
+      const rows = await ctx.db
+        .select({
+          id: pvpChallenges.id,
+          expiresAt: pvpChallenges.expiresAt,
+          userId: users.id,
+          username: users.username,
+          character: { id: characters.id, name: characters.name, class: characters.class, level: characters.level },
+        })
+        .from(pvpChallenges)
+        .innerJoin(users, eq(users.id, pvpChallenges.challengerId))
+        .innerJoin(characters, eq(characters.id, pvpChallenges.challengerCharacterId))
+        .where(and(eq(pvpChallenges.challengedId, userId), eq(pvpChallenges.status, 'pending'), gt(pvpChallenges.expiresAt, ctx.clock.now())))
+        .orderBy(pvpChallenges.id);
+      return rows.map((row) => ({
+        type: 'challenge_received' as const,
+        challengeId: row.id,
+        from: { userId: row.userId, username: row.username, character: row.character },
+        expiresAt: row.expiresAt.toISOString(),
+      }));
+    },
     stop: () => {
       if (sweep) clearInterval(sweep);
     },
@@ -113,7 +164,7 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
         await assertNotBlocked(tx, userId, target.id);
         if (!(await mayChallenge(tx, userId, target.id))) throw forbidden(CHALLENGE_MESSAGES.notFriend);
         const fighter = await fighterOf(tx, userId, characterId);
-        if (await busy(tx, userId, now)) throw conflict(CHALLENGE_MESSAGES.youBusy);
+        await assertFree(tx, userId, now);
         if (await busy(tx, target.id, now)) throw conflict(CHALLENGE_MESSAGES.theyBusy(target.username));
         // One past its time but not yet swept no longer counts.
         const pair = or(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.challengedId, target.id)), and(eq(pvpChallenges.challengerId, target.id), eq(pvpChallenges.challengedId, userId)));
@@ -153,7 +204,7 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
         if (challenge.challengedId !== userId) throw forbidden(CHALLENGE_MESSAGES.notYours);
         if (challenge.status !== 'pending' || challenge.expiresAt <= now) throw conflict(CHALLENGE_MESSAGES.over);
         // A block made while the challenge was open refuses it.
-        await assertNotBlocked(tx, challenge.challengerId, userId);
+        await assertNotBlocked(tx, userId, challenge.challengerId);
         // The characters in id order, as every path locks them.
         const [first, second] = [
           { userId: challenge.challengerId, characterId: challenge.challengerCharacterId },
@@ -164,7 +215,7 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
           if (side.userId !== userId && err instanceof AppError) throw conflict(CHALLENGE_MESSAGES.over);
           throw err;
         }));
-        if (await busy(tx, userId, now)) throw conflict(CHALLENGE_MESSAGES.youBusy);
+        await assertFree(tx, userId, now);
         const [challenger] = await tx.select({ username: users.username }).from(users).where(eq(users.id, challenge.challengerId));
         if (await busy(tx, challenge.challengerId, now)) throw conflict(CHALLENGE_MESSAGES.theyBusy(challenger?.username ?? 'Your challenger'));
         const stored = await storeBattles(tx, host.instanceId, now, turnMs(), [
@@ -178,7 +229,8 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
     },
 
     /** `POST /api/challenges/{id}/decline`: the challenged player declines, or the challenger withdraws. */
-    async decline(userId, challengeId) {
+    async decline(by, challengeId) {
+      const userId = by.id;
       const now = ctx.clock.now();
       const challenge = await transact(ctx, async (tx) => {
         const [row] = await tx.select().from(pvpChallenges).where(eq(pvpChallenges.id, challengeId)).for('update');
@@ -188,8 +240,9 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
         await tx.update(pvpChallenges).set({ status: 'declined' }).where(eq(pvpChallenges.id, row.id));
         return row;
       });
+      // The other side is told who: a challenger may have several friends to hear from.
       const other = challenge.challengerId === userId ? challenge.challengedId : challenge.challengerId;
-      transport.toUser(other, [{ type: 'challenge_declined', challengeId: challenge.id }]);
+      transport.toUser(other, [{ type: 'challenge_declined', challengeId: challenge.id, by: by.username }]);
       return { message: challenge.challengerId === userId ? 'Challenge withdrawn' : 'Challenge declined' };
     },
   };

@@ -44,6 +44,11 @@ export async function startPvp(ctx: AppContext, gateway: Gateway, options: PvpOp
   const actions = pvpActions(ctx, store, host, matcher);
   registerPvpSocket(gateway, actions);
   const challenges = challengeService(ctx, host, transport, ctx.log);
+  // A challenge still waiting for its answer is shown on every tab the player opens meanwhile.
+  gateway.onConnected(async (conn) => {
+    const waiting = await challenges.waitingFor(conn.user.id);
+    for (const message of waiting) conn.send(message);
+  });
   return {
     host,
     matcher,

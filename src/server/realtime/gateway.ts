@@ -36,6 +36,11 @@ export interface Gateway {
   disconnectUser(userId: number, options?: { reason?: string; exceptSession?: string; onlySession?: string }): Promise<void>;
   /** Called once a player has had no socket on any instance for `offlineGraceMs`. */
   onUserOffline(listener: (userId: number) => Promise<void>): void;
+  /**
+   * Calls `listener` for every socket opened here (to send what waits for its player); the
+   * socket's own messages are handled after it, or after OPENING_WAIT_MS at most.
+   */
+  onConnected(listener: (conn: Connection) => Promise<void>): void;
   /** Sockets of a user open on this instance (all users without an id). */
   localConnections(userId?: number): number;
   close(): Promise<void>;
@@ -55,6 +60,8 @@ export interface GatewayOptions {
 
 
 const CLOSE_GRACE_MS = 1000;
+/** How long a new socket's own messages wait for what its opening sends (the challenges waiting for its player). */
+const OPENING_WAIT_MS = 2000;
 
 export async function attachGateway(app: FastifyInstance, options: GatewayOptions): Promise<Gateway> {
   const { ctx, hooks } = options;
@@ -68,6 +75,7 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
   const userSubscriptions = new Map<number, Promise<Unsubscribe | undefined>>();
   const offlineTimers = new Map<number, NodeJS.Timeout>();
   const offlineListeners: ((userId: number) => Promise<void>)[] = [];
+  const connectedListeners: ((conn: Connection) => Promise<void>)[] = [];
   const handlers: Partial<MessageHandlers> = {};
   let closing = false;
 
@@ -151,7 +159,10 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     subscribeUser(user.id);
     void enforceSocketCap(conn);
 
-    let queue = Promise.resolve();
+    // What is sent on opening comes first: the socket's messages are handled once it is out, or
+    // after OPENING_WAIT_MS at most (a database that does not answer does not hold up the chat).
+    const opening = Promise.all(connectedListeners.map((listener) => listener(conn).catch((err: unknown) => log.warn({ err, userId: user.id }, 'socket opening work failed'))));
+    let queue: Promise<unknown> = connectedListeners.length === 0 ? Promise.resolve() : Promise.race([opening, new Promise((resolve) => setTimeout(resolve, OPENING_WAIT_MS).unref())]);
     ws.on('pong', () => (conn.alive = true));
     ws.on('error', (err) => log.debug({ err: err.message, userId: user.id }, 'socket error'));
     ws.on('message', (data: RawData, isBinary: boolean) => {
@@ -243,6 +254,9 @@ export async function attachGateway(app: FastifyInstance, options: GatewayOption
     },
     onUserOffline(listener) {
       offlineListeners.push(listener);
+    },
+    onConnected(listener) {
+      connectedListeners.push(listener);
     },
     localConnections(userId) {
       return sockets.count(userId);

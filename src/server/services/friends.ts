@@ -1,5 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { FRIEND_MESSAGES, FRIEND_REQUESTS_PER_HOUR, MAX_FRIENDS, type FriendCard, type FriendRequestView, type FriendsView } from '@common/friends';
+import type { ServerMessage } from '@common/ws-messages';
+import { userChannel, type UserEvent } from '../bus/channels';
 import type { AppContext } from '../context';
 import { rowsOf, type Executor, type Tx } from '../db/client';
 import { characters, users } from '../db/schema';
@@ -105,7 +107,7 @@ export async function acceptFriendRequest(ctx: AppContext, userId: number, reque
     if (peek.toUserId !== userId) throw forbidden(FRIEND_MESSAGES.notYourRequest);
     await lockPair(tx, peek.fromUserId, peek.toUserId);
     // A block made while the request waited refuses it.
-    await assertNotBlocked(tx, peek.fromUserId, peek.toUserId);
+    await assertNotBlocked(tx, userId, peek.fromUserId);
     const request = await requestFor(tx, requestId);
     const [from] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, request.fromUserId));
     if ((await friendCount(tx, userId)) >= MAX_FRIENDS) throw conflict(FRIEND_MESSAGES.yourLimit);
@@ -127,25 +129,39 @@ export async function acceptFriendRequest(ctx: AppContext, userId: number, reque
 
 /** `POST /api/friends/requests/{id}/decline`: the recipient declines, or the sender withdraws. */
 export async function declineFriendRequest(ctx: AppContext, userId: number, requestId: number): Promise<{ message: string }> {
-  return transact(ctx, async (tx) => {
-    const request = await requestFor(tx, requestId);
-    if (request.toUserId !== userId && request.fromUserId !== userId) throw forbidden(FRIEND_MESSAGES.notYourRequest);
-    await tx.delete(friendRequests).where(eq(friendRequests.id, request.id));
-    return { message: request.toUserId === userId ? 'Friend request declined' : 'Friend request withdrawn' };
+  const request = await transact(ctx, async (tx) => {
+    const row = await requestFor(tx, requestId);
+    if (row.toUserId !== userId && row.fromUserId !== userId) throw forbidden(FRIEND_MESSAGES.notYourRequest);
+    await tx.delete(friendRequests).where(eq(friendRequests.id, row.id));
+    return row;
   });
+  const declined = request.toUserId === userId;
+  await friendsChanged(ctx, declined ? request.fromUserId : request.toUserId);
+  return { message: declined ? 'Friend request declined' : 'Friend request withdrawn' };
+}
+
+/**
+ * Tells the other player's open pages that their friends or requests changed without a
+ * notification (a request declined or withdrawn, a friendship ended): their lists update at once
+ * instead of at the next poll. A bus that cannot take it leaves that to the poll.
+ */
+async function friendsChanged(ctx: AppContext, userId: number): Promise<void> {
+  const message: ServerMessage = { type: 'friends_changed' };
+  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId }, 'could not tell a friends change'));
 }
 
 /** `POST /api/friends/{userId}/remove`: ends the friendship both ways. */
 export async function removeFriend(ctx: AppContext, userId: number, friendId: number): Promise<{ message: string }> {
-  return transact(ctx, async (tx) => {
+  await transact(ctx, async (tx) => {
     await lockPair(tx, userId, friendId);
     const gone = await tx
       .delete(friendships)
       .where(or(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)), and(eq(friendships.userId, friendId), eq(friendships.friendId, userId))))
       .returning({ userId: friendships.userId });
     if (gone.length === 0) throw notFound(FRIEND_MESSAGES.notFriends);
-    return { message: 'Friend removed' };
   });
+  await friendsChanged(ctx, friendId);
+  return { message: 'Friend removed' };
 }
 
 interface FriendRow {

@@ -65,7 +65,7 @@ function Requests({ incoming, outgoing }: { incoming: FriendRequestView[]; outgo
                     <Check aria-hidden />
                     Accept
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate({ id: r.id, accept: false, username: r.username })} aria-label={`Decline the request of ${r.username}`}>
+                  <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate({ id: r.id, accept: false, username: r.username })} aria-label={`Decline the request from ${r.username}`}>
                     <X aria-hidden />
                     Decline
                   </Button>
@@ -106,7 +106,8 @@ function FriendRow({ friend, onOpen }: { friend: FriendView; onOpen: (friend: Fr
         {friend.username}
       </button>
       <span className="sr-only">{friend.online ? 'online' : 'offline'}</span>
-      <span className="min-w-0 flex-1 text-base text-ink-muted">
+      {/* Below the name on a phone, rather than squeezed into a column between it and Challenge. */}
+      <span className="min-w-0 flex-1 basis-40 text-base text-ink-muted">
         {friend.characterName ? `${friend.characterName} · level ${friend.level}` : 'No fighter yet'}
       </span>
       {friend.inBattle ? (

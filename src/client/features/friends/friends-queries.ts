@@ -7,21 +7,19 @@ import { api } from '@client/lib/endpoints';
 import { tabSockets } from '@client/lib/tab-sockets';
 import { useAction } from '@client/lib/use-action';
 import { toast } from '@client/ui';
+import { friendKeys, friendsQuery } from '@client/entities/user/friends-read';
 
 /** Reads and actions of the Friends screen (issue 25). */
-
-export const friendKeys = {
-  /** `GET /api/friends`. */
-  all: ['/api/friends'] as const,
-  /** `GET /api/friends/{id}`: a friend's card. */
-  card: (userId: number) => ['/api/friends', userId] as const,
-};
 
 /** Presence and battles change without the player doing anything: read again every 15 s. */
 const FRIENDS_POLL_MS = 15_000;
 
-/** A request received or accepted changes the lists at once: its notification arrives live. */
+/**
+ * A request received or accepted changes the lists at once (its notification arrives live), and
+ * so does one declined or withdrawn, or a friendship ended (`friends_changed`).
+ */
 export function changesFriends(message: ServerMessage): boolean {
+  if (message.type === 'friends_changed') return true;
   return message.type === 'notification' && (message.notification.kind === 'friend_request' || message.notification.kind === 'friend_accepted');
 }
 
@@ -34,7 +32,7 @@ export function useFriends() {
       }),
     [queryClient],
   );
-  return useQuery({ queryKey: friendKeys.all, queryFn: ({ signal }) => api.friends.list({}, { signal }), refetchInterval: FRIENDS_POLL_MS });
+  return useQuery({ ...friendsQuery, refetchInterval: FRIENDS_POLL_MS });
 }
 
 export function useFriendCard(userId: number | null) {
@@ -71,7 +69,7 @@ export function useAnswerFriendRequest() {
   return useFriendAction(
     async ({ id, accept }: { id: number; accept: boolean; username: string }): Promise<unknown> =>
       accept ? api.friends.accept({ params: { id } }) : api.friends.decline({ params: { id } }),
-    (_, { accept, username }) => (accept ? `You and ${username} are now friends` : `Request of ${username} answered`),
+    (_, { accept, username }) => (accept ? `You and ${username} are now friends` : `Request from ${username} declined`),
     'Could Not Answer',
   );
 }

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import type { ChallengerView } from '@common/challenges';
 import { playSoundLater } from '@client/lib/sound-later';
 import { tabSockets } from '@client/lib/tab-sockets';
 import { toast } from '@client/ui/toast-store';
 import { characterKeys } from '@client/entities/character/character-keys';
 import { QUEUE_STATUS_KEY } from '@client/entities/pvp/queue-status';
+import { dismissChallengeSent } from '@client/entities/challenge/sent-toast';
+
+/** The real-time duel's screen, where a duel that starts is played. */
+const DUEL_PATH = '/pvp';
 
 export interface OpenChallenge {
   challengeId: number;
@@ -20,6 +25,7 @@ export interface OpenChallenge {
  */
 export function useChallenges(): { open: OpenChallenge[]; gone: (id: number) => void } {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const [open, setOpen] = useState<OpenChallenge[]>([]);
   const received = useRef(new Set<number>());
   useEffect(
@@ -39,14 +45,26 @@ export function useChallenges(): { open: OpenChallenge[]; gone: (id: number) => 
           // The player's own challenge: say what became of it.
           if (!received.current.has(message.challengeId)) {
             const expired = message.type === 'challenge_expired';
-            toast({ title: expired ? 'Challenge Expired' : 'Challenge Declined', description: expired ? 'Nobody answered in time.' : 'Your challenge was declined.' });
+            const who = message.type === 'challenge_declined' ? message.by : message.with;
+            toast({
+              title: expired ? 'Challenge Expired' : 'Challenge Declined',
+              description: expired ? (who ? `${who} did not answer in time.` : 'Nobody answered in time.') : who ? `${who} declined your challenge.` : 'Your challenge was declined.',
+            });
           }
         } else if (message.type === 'battle_found') {
           // A duel started: a challenge of the player's was accepted (or is moot now).
+          dismissChallengeSent();
           void queryClient.invalidateQueries({ queryKey: QUEUE_STATUS_KEY });
+          // Its turn clock runs from now: a player who went to another screen meanwhile (their
+          // challenge answered, their search matched) is taken to it rather than lose it unseen.
+          if (window.location.pathname !== DUEL_PATH) {
+            navigate(DUEL_PATH);
+            const foe = message.battle.opponent?.username;
+            toast({ title: 'Duel Started', description: foe ? `Your duel against ${foe} is on.` : 'Your duel is on.' });
+          }
         }
       }),
-    [queryClient],
+    [queryClient, navigate],
   );
   const gone = useCallback((id: number) => setOpen((list) => list.filter((o) => o.challengeId !== id)), []);
   return { open, gone };

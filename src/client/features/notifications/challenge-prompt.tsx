@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Swords, X } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { errorMessage } from '@client/lib/api';
@@ -18,8 +18,29 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
+/** Where the keyboard is busy (typing): a challenge arriving does not take the focus from there. */
+const typing = (el: Element | null) => el instanceof HTMLElement && (el.isContentEditable || el.matches('input:not([type=checkbox]):not([type=radio]):not([type=range]), textarea, select'));
+
 function ChallengeCard({ open, onGone }: { open: OpenChallenge; onGone: (id: number) => void }) {
   const left = useSecondsLeft(open.expiresAt);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+  // A challenge that arrives while the player is not typing takes the keyboard to its answer (it
+  // lasts a minute, and the card is last on the page); Escape gives it back to where it was.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (typing(active)) return;
+    cameFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    (acceptButton.current?.disabled ? declineButton.current : acceptButton.current)?.focus();
+  }, []);
+  const giveBack = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    cameFrom.current?.focus();
+    // Where it was is gone or cannot take the focus any more: leave the card all the same.
+    if (event.currentTarget.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+  };
   const { character } = useCurrentCharacter();
   const [, navigate] = useLocation();
   const answer = useAction({
@@ -39,21 +60,28 @@ function ChallengeCard({ open, onGone }: { open: OpenChallenge; onGone: (id: num
   }, [left, onGone, open.challengeId]);
   const c = open.from.character;
   return (
-    <div role="alertdialog" aria-label={`Challenge from ${open.from.username}`} className="pixel-frame border-neon-magenta bg-panel p-3 shadow-hard" data-testid="challenge-prompt">
+    <div
+      role="alertdialog"
+      aria-label={`Challenge from ${open.from.username}`}
+      aria-describedby={`challenge-${open.challengeId}-text`}
+      onKeyDown={giveBack}
+      className="pixel-frame border-neon-magenta bg-panel p-3 shadow-hard"
+      data-testid="challenge-prompt"
+    >
       <p className="flex items-center gap-2 font-pixel text-pixel-xs text-neon-magenta">
         <Swords aria-hidden className="size-4" />
         Duel Challenge
       </p>
-      <p className="mt-2 text-lg text-ink">
+      <p id={`challenge-${open.challengeId}-text`} className="mt-2 text-lg text-ink">
         {open.from.username} challenges you with {c.name} (level {c.level} <span className="capitalize">{c.class}</span>).
       </p>
       <p className="text-base text-ink-muted">Unrated, no rewards · {left}s left</p>
       <div className="mt-3 flex justify-end gap-2">
-        <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(false)} data-testid="challenge-decline">
+        <Button ref={declineButton} size="sm" variant="ghost" disabled={answer.isPending} onClick={() => answer.mutate(false)} data-testid="challenge-decline">
           <X aria-hidden />
           Decline
         </Button>
-        <Button size="sm" disabled={answer.isPending || !character} onClick={() => answer.mutate(true)} data-testid="challenge-accept">
+        <Button ref={acceptButton} size="sm" disabled={answer.isPending || !character} onClick={() => answer.mutate(true)} data-testid="challenge-accept">
           <Swords aria-hidden />
           Accept
         </Button>

@@ -41,6 +41,8 @@ export function useNotifications(user: PublicUser | null) {
         data ? { ...data, pages: data.pages.map((page, i) => (i === 0 ? withArrival(page, arrived) : page)) } : data,
       );
       playSoundLater('notification');
+      // A mute's end is on the player (the chat says until when before a message is refused).
+      if (arrived.kind === 'muted') void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       if (arrived.kind === 'listing_sold') {
         void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: characterKeys.all });

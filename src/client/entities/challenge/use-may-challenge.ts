@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { friendsQuery } from '@client/entities/user/friends-read';
+import { myGuildQuery } from '@client/entities/guild/guild-reads';
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Whether a player may be challenged, as the server decides it: a friend or a guild mate. Read from
+ * the friends list and the player's guild (cached where the screens read them already); undefined
+ * while they load. A player outside any guild reads a 404 there, which means none.
+ */
+export function useMayChallenge(username: string): boolean | undefined {
+  const friends = useQuery(friendsQuery);
+  const guild = useQuery({ ...myGuildQuery, retry: false });
+  if (friends.data?.friends.some((f) => same(f.username, username))) return true;
+  if (guild.data?.members.some((m) => same(m.user.username, username))) return true;
+  if (friends.isPending || guild.isPending) return undefined;
+  return false;
+}
