@@ -71,6 +71,10 @@ describe('no contest', () => {
       expect(await p.getByTestId('real-pvp-log-line').last().textContent()).toBe(NO_CONTEST);
       await expect.poll(() => navCredits(p)).toBe(2500);
     }
+    // Its replay tells it the same way, not as a win on the forfeit.
+    await a.getByTestId('real-pvp-result').getByTestId('watch-replay').click();
+    await a.getByTestId('replay-result').waitFor();
+    expect(await a.getByTestId('replay-result').textContent()).toBe(NO_CONTEST);
     expect(game.pageErrors).toEqual([]);
   });
 });

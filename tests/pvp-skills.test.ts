@@ -33,7 +33,9 @@ async function duellist() {
   const p = new Player(t.base);
   const { user } = await p.register();
   const character = (await p.post('/api/characters', { name: 'Cleaver', class: 'warrior', characterAvatar: 'warrior1' })).body as CharacterView;
-  await t.database.db.update(characters).set({ level: 2, skillPoints: 1 }).where(eq(characters.id, character.id));
+  // Deep HP (defence builds it): the cleave and attacks this test plays can never end the fight.
+  const deep = { attack: 0, defense: 50_000, speed: 0, magic: 0 };
+  await t.database.db.update(characters).set({ level: 2, skillPoints: 1, allocated: deep }).where(eq(characters.id, character.id));
   expect((await p.post(`/api/characters/${character.id}/learn-skill`, { skillId: byKey('warrior_bitcrush_cleave').id })).status).toBe(200);
   const socket = await TestSocket.open(t.base, p.cookie);
   return { p, user, character, socket };

@@ -37,6 +37,8 @@ describe('real-time PvP over /ws', () => {
       expect(found.battle.status).toBe('waiting');
       const started = await s.socket.next('battle_started');
       expect(started.battle.status).toBe('active');
+      // A match from the queue is rated and paid.
+      expect(started.battle.friendly).toBe(false);
       const types = s.socket.received.map((m) => m.type);
       expect(types.indexOf('queue_joined')).toBeLessThan(types.indexOf('battle_found'));
       expect(types.indexOf('battle_found')).toBeLessThan(types.indexOf('battle_started'));
@@ -120,6 +122,8 @@ describe('real-time PvP over /ws', () => {
     // Nobody had moved: no contest, nothing paid.
     expect(ended).toMatchObject({ winner: a.user.id, reason: 'forfeit', noContest: true, rewards: { experience: 0, credits: 0 } });
     expect((await a.p.get('/api/characters')).body[0]).toMatchObject({ wins: 0, losses: 0, experience: 0 });
+    // Its replay says the same, not that A won on the forfeit.
+    expect((await b.p.get(`/api/replays/${ended.replayId}`)).body).toMatchObject({ kind: 'pvp', reason: 'forfeit', noContest: true });
     await b.socket.next('battle_ended');
     // A battle that is over, or never was, is answered at once (not forwarded to an owner).
     for (const battleId of [started.battle.battleId, 2_147_483_647]) {

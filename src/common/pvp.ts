@@ -172,6 +172,8 @@ export const realtimeBattleViewSchema = z
     /** Everything so far as the engine's events; side 0 is player1. */
     events: z.array(battleEventSchema),
     ghost: z.boolean(),
+    /** A duel from a challenge: unrated, pays nothing (its result says so). Absent from servers before it. */
+    friendly: z.boolean().optional(),
     spectators: z.number().int(),
     arena: z.enum(ARENA_IDS).nullable(),
     /** The player's learned active and ultimate skills, to choose beside Attack. */

@@ -30,6 +30,8 @@ export const replayViewSchema = z
     log: z.array(logLineSchema),
     winner: sideSchema,
     reason: endReasonSchema,
+    /** A duel over before both players moved: nobody won it, as the duel's own screen said (engine `isNoContest`). */
+    noContest: z.boolean(),
   })
   .meta({ id: 'Replay' });
 export type ReplayView = z.infer<typeof replayViewSchema>;

@@ -5,6 +5,7 @@ import { BATTLE_HISTORY_SIZE, type BattleHistoryEntry, type BattleKind, type Rep
 import type { AppContext } from '../context';
 import { rowsOf, type Executor } from '../db/client';
 import { replays, type ReplaySide } from '../db/schema-replays';
+import { isNoContest } from '../domain/engine';
 import { replayBattle, type BattleRecord } from '../domain/engine-replay';
 import { ownedCharacter } from './characters';
 import { notFound } from '../errors';
@@ -76,7 +77,7 @@ export async function storeReplays(db: Executor, battles: readonly NewReplay[]):
 export async function getReplay({ db }: AppContext, id: number): Promise<ReplayView> {
   const [row] = await db.select().from(replays).where(eq(replays.id, id)).limit(1);
   if (!row) throw notFound('Replay not found');
-  const { events } = replayBattle({ rules: row.rules, fighters: row.fighters, seed: row.seed, inputs: row.inputs });
+  const { events, state } = replayBattle({ rules: row.rules, fighters: row.fighters, seed: row.seed, inputs: row.inputs });
   const start = events[0];
   if (start?.type !== 'start') throw new Error(`replay ${id} did not start`);
   const fighter = (side: Side) => ({ ...start.fighters[side], ...showOf(row.sides[side]) });
@@ -89,6 +90,8 @@ export async function getReplay({ db }: AppContext, id: number): Promise<ReplayV
     log: formatLog(events),
     winner: row.winner === 0 ? 0 : 1,
     reason: row.reason as EndReason,
+    // Only a duel can be no contest: the computer plays both sides of the others to the end.
+    noContest: row.kind === 'pvp' && isNoContest(state),
   };
 }
 

@@ -9,6 +9,7 @@ const TONES: Record<LogTone, string> = {
   player: 'border-l-neon-cyan text-ink',
   enemy: 'border-l-neon-magenta text-ink',
   ko: 'border-l-neon-lime text-neon-lime',
+  fall: 'border-l-danger text-[#ff8a95]',
   error: 'border-l-danger text-[#ff8a95]',
   cooldown: 'border-l-gold text-gold',
 };

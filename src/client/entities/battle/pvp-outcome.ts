@@ -1,5 +1,7 @@
 import type { PvpBattleEndedView, RatingView } from '@common/pvp';
 
+/** What a challenge's duel (between friends or guild mates) is worth, told where its rewards would be. */
+export const FRIENDLY_DUEL_TEXT = 'A friendly duel: no rewards, no rating change.';
 /** What a battle that ended before both players moved shows instead of a victory or defeat. */
 export const NO_CONTEST_TEXT = 'No contest: the battle ended before both players moved. No rewards.';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { CircleSlash, Ghost, Trophy } from 'lucide-react';
+import { CircleSlash, Ghost, Handshake, Trophy } from 'lucide-react';
 import type { PvpBattleEndedView, PvpEndReason, PvpRewardsView } from '@common/pvp';
 import { cn } from '@client/lib/cn';
-import { NO_CONTEST_TEXT, ratingChangeText, type PvpOutcome } from './pvp-outcome';
+import { FRIENDLY_DUEL_TEXT, NO_CONTEST_TEXT, ratingChangeText, type PvpOutcome } from './pvp-outcome';
 import { WatchReplayLink } from './watch-replay-link';
 
 export interface PvpResultProps {
@@ -14,12 +14,14 @@ export interface PvpResultProps {
   rating: PvpBattleEndedView['rating'];
   replayId: number | null;
   ghost: boolean;
+  /** A duel from a challenge: it pays nothing and moves no rating, and the result says so instead of '+0 XP'. */
+  friendly?: boolean;
   /** More buttons beside 'Watch replay'. */
   children?: ReactNode;
 }
 
 /** How a PvP battle ended for the player: victory or defeat, rewards, rating change, or no contest. */
-export function PvpResult({ testPrefix, outcome, reason, rewards, rating, replayId, ghost, children }: PvpResultProps) {
+export function PvpResult({ testPrefix, outcome, reason, rewards, rating, replayId, ghost, friendly = false, children }: PvpResultProps) {
   const ratingText = outcome === 'no-contest' ? null : ratingChangeText(rating);
   return (
     <div role="status" data-testid={`${testPrefix}-result`} data-result={outcome} className="flex flex-col gap-2">
@@ -35,7 +37,12 @@ export function PvpResult({ testPrefix, outcome, reason, rewards, rating, replay
             {outcome === 'victory' ? 'Victory!' : 'Defeat...'}
             {reason && reason !== 'knockout' ? ` (${reason})` : ''}
           </p>
-          {rewards ? (
+          {friendly ? (
+            <p className="flex items-center gap-2 text-lg text-ink-muted" data-testid={`${testPrefix}-friendly`}>
+              <Handshake aria-hidden className="size-4 shrink-0" />
+              {FRIENDLY_DUEL_TEXT}
+            </p>
+          ) : rewards ? (
             <p className="text-lg text-ink-muted" data-testid={`${testPrefix}-rewards`}>
               +{rewards.experience} XP, +{rewards.credits} credits
             </p>

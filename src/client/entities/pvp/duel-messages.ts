@@ -109,6 +109,6 @@ export function duelEnded(state: DuelState, message: MessageOf<'battle_ended'>, 
     replayId: message.replayId,
     // The opponent at the rating the duel left them with, as the player's own badge shows theirs.
     battle: { ...shown, status: 'completed', winner, yourTurn: false, opponent: shown.opponent && theirs ? { ...shown.opponent, rating: theirs.rating } : shown.opponent },
-    closing: note('end', line, 'ko'),
+    closing: note('end', line, noContest ? 'system' : winner === me ? 'ko' : 'fall'),
   };
 }

@@ -97,7 +97,8 @@ describe('the duel (/pvp)', () => {
     expect(s.noContest).toBe(true);
     expect(s.rewards).toBeNull();
     expect(duelOutcome(s, ME)).toBe('no-contest');
-    expect(s.closing).toMatchObject({ text: NO_CONTEST_TEXT, tone: 'ko' });
+    // Neither side's win or loss: the log's neutral colour.
+    expect(s.closing).toMatchObject({ text: NO_CONTEST_TEXT, tone: 'system' });
     // The next duel starts clean.
     const again = run(s, { type: 'join_sent' }, msg(started({ battleId: 10 })));
     expect(again.noContest).toBe(false);
@@ -108,7 +109,11 @@ describe('the duel (/pvp)', () => {
     expect(won.rewards).toEqual({ experience: 60, credits: 140 });
     expect(duelOutcome(won, ME)).toBe('victory');
     expect(duelOutcome(won, 2)).toBe('defeat');
-    expect(won.closing?.text).toBe('Victory! The duel is yours.');
+    expect(won.closing).toMatchObject({ text: 'Victory! The duel is yours.', tone: 'ko' });
+
+    // A loss closes in the loss's colour, not the win's.
+    const lost = run(running, msg(battleEnded(9, { winner: 2, rewards: { experience: 10, credits: 0 }, noContest: false })));
+    expect(lost.closing).toMatchObject({ text: 'Defeat... the duel is lost.', tone: 'fall' });
   });
 
   it('keeps the slot the battle names', () => {

@@ -66,6 +66,7 @@ const SAMPLES: { [T in ServerMessage['type']]: MessageOf<T> } = {
   challenge_received: { type: 'challenge_received', challengeId: 1, from: { userId: 5, username: 'rival', character: { id: 3, name: 'Rival', class: 'mage', level: 2 } }, expiresAt: DEADLINE },
   challenge_declined: { type: 'challenge_declined', challengeId: 1 },
   challenge_expired: { type: 'challenge_expired', challengeId: 1 },
+  friends_changed: { type: 'friends_changed' },
 };
 
 /** Which pages read each message type; the others leave it. */
@@ -75,6 +76,7 @@ const READERS: { [T in ServerMessage['type']]: readonly PvpState['view'][] } = {
   challenge_received: [],
   challenge_declined: [],
   challenge_expired: [],
+  friends_changed: [],
   chat_message: [],
   pong: [],
   chat_deleted: [],

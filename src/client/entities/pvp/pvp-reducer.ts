@@ -27,6 +27,7 @@ export function pvpReducer(state: PvpState, message: ServerMessage, at: Arrival)
     case 'challenge_received':
     case 'challenge_declined':
     case 'challenge_expired':
+    case 'friends_changed':
       return state;
     // Can arrive at any time: it undoes a join still waiting for queue_joined, or refuses a watch.
     case 'error':

@@ -39,7 +39,8 @@ export function BattlePage() {
   return (
     <>
       <Header />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {/* Beside the stage, the picker keeps its own height and the log takes the rest (the second row is the flexible one). */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr_auto] lg:items-start">
         {/* The stage first: on a phone Start Battle is on the first screen, the picker under it. */}
         <PveArena battle={battle} selected={selected} cooldownMs={cooldownMs} reducedMotion={reducedMotion} />
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">

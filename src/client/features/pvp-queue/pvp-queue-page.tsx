@@ -51,9 +51,9 @@ export function PvpQueuePage() {
 
   const { phase, battle, ended, ghostOffer, last } = pvp.state;
   const { socket, join, leave, ghost, move, forfeit } = pvp;
-  return (
+  // The socket's state and the phase, above the lobby or the battle.
+  const lead = (
     <>
-      <Header credits={pvp.user?.credits} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <SocketBadge status={socket.status} />
         <Badge variant="outline" data-testid="pvp-phase" data-phase={phase}>
@@ -61,8 +61,14 @@ export function PvpQueuePage() {
         </Badge>
       </div>
       {socket.status === 'replaced' ? <SocketReplacedNotice onReconnect={socket.reconnect} className="mb-4" /> : null}
+    </>
+  );
+  return (
+    <>
+      <Header credits={pvp.user?.credits} />
       {(phase === 'battle' || phase === 'ended') && battle ? (
         <QueueBattle
+          lead={lead}
           battle={battle}
           ended={ended}
           myId={pvp.myId}
@@ -71,16 +77,19 @@ export function PvpQueuePage() {
           forfeit={{ pending: forfeit.isPending, run: () => forfeit.mutate() }}
         />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-6">
-            <QueueLobby phase={phase} status={pvp.status} selected={selected} cooldownMs={cooldownMs} onJoin={() => selected && join.mutate(selected.id)} onLeave={() => leave.mutate()} leaving={leave.isPending} />
-            {ghostOffer && phase === 'searching' ? <GhostOffer offer={ghostOffer} onAccept={() => ghost.mutate()} pending={ghost.isPending} /> : null}
-            {last ? <LastBattle ended={last} myId={pvp.myId} /> : null}
+        <>
+          {lead}
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+            <div className="flex min-w-0 flex-col gap-6">
+              <QueueLobby phase={phase} status={pvp.status} selected={selected} cooldownMs={cooldownMs} onJoin={() => selected && join.mutate(selected.id)} onLeave={() => leave.mutate()} leaving={leave.isPending} />
+              {ghostOffer && phase === 'searching' ? <GhostOffer offer={ghostOffer} onAccept={() => ghost.mutate()} pending={ghost.isPending} /> : null}
+              {last ? <LastBattle ended={last} myId={pvp.myId} /> : null}
+            </div>
+            <div className="min-w-0">
+              <FighterPicker characters={characters} selectedId={selected?.id ?? null} onSelect={setChosenId} disabled={phase !== 'idle'} />
+            </div>
           </div>
-          <div className="min-w-0">
-            <FighterPicker characters={characters} selectedId={selected?.id ?? null} onSelect={setChosenId} disabled={phase !== 'idle'} />
-          </div>
-        </div>
+        </>
       )}
     </>
   );

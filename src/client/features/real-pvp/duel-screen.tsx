@@ -4,6 +4,7 @@ import { arenaById, levelFits } from '@common/arenas';
 import { characterGate } from '@client/entities/character/character-gate';
 import { SocketReplacedNotice } from '@client/entities/user/socket-replaced';
 import { useReducedMotion } from '@client/lib/motion';
+import { bringBattleUnderBar } from '@client/lib/scroll-under-bar';
 import { PageHeader } from '@client/ui';
 import { BattleLog } from '@client/entities/battle/battle-log';
 import { LIVE_STEP_MS } from '@client/entities/battle/battle-pace';
@@ -46,7 +47,7 @@ export function DuelScreen({ arenaId }: { arenaId: string | null }) {
   const stageRef = useRef<HTMLDivElement>(null);
   const duelId = state.phase === 'waiting' || state.phase === 'active' ? (state.battle?.battleId ?? null) : null;
   useEffect(() => {
-    if (duelId !== null) stageRef.current?.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+    if (duelId !== null && stageRef.current) bringBattleUnderBar(stageRef.current, null, reducedMotion);
   }, [duelId, reducedMotion]);
 
   const gate = characterGate(
@@ -66,7 +67,7 @@ export function DuelScreen({ arenaId }: { arenaId: string | null }) {
       <RealPvpHeader right={<SocketBadge status={duel.socket.status} />} />
       {duel.socket.status === 'replaced' ? <SocketReplacedNotice onReconnect={duel.socket.reconnect} className="mb-6" /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div ref={stageRef} className="flex min-w-0 scroll-mt-28 flex-col gap-6" data-testid="real-pvp" data-phase={state.phase}>
+        <div ref={stageRef} className="flex min-w-0 flex-col gap-6" data-testid="real-pvp" data-phase={state.phase}>
           {inDuel(state) ? (
             <DuelStage duel={duel} stage={player.stage} character={character} reducedMotion={reducedMotion} />
           ) : (

@@ -7,6 +7,7 @@ import { PvpResult } from '@client/entities/battle/pvp-result';
 import type { StageState } from '@client/entities/battle/stage-state';
 import { duelOutcome, duelSide } from '@client/entities/pvp/pvp-selectors';
 import { DuelControls } from './duel-controls';
+import { DuelRematch } from './duel-rematch';
 import type { useRealPvp } from './use-real-pvp';
 
 export interface DuelStageProps {
@@ -63,10 +64,11 @@ export function DuelStage({ duel, stage, character, reducedMotion }: DuelStagePr
           />
         ) : null}
         {phase === 'completed' && outcome ? (
-          <PvpResult testPrefix="real-pvp" outcome={outcome} reason={state.reason} rewards={state.rewards} rating={state.rating} replayId={state.replayId} ghost={battle?.ghost ?? false}>
+          <PvpResult testPrefix="real-pvp" outcome={outcome} reason={state.reason} rewards={state.rewards} rating={state.rating} replayId={state.replayId} ghost={battle?.ghost ?? false} friendly={battle?.friendly ?? false}>
             <Button variant="secondary" size="sm" data-testid="real-pvp-again" onClick={duel.reset}>
               Back to Lobby
             </Button>
+            {battle?.friendly && opp ? <DuelRematch username={opp.username} character={character} onSent={duel.reset} /> : null}
             {state.replayId && opp && !battle?.ghost ? <ReportBlock kind="battle" targetId={state.replayId} username={opp.username} label="Report this battle" testId="real-pvp-report" /> : null}
           </PvpResult>
         ) : null}

@@ -59,7 +59,7 @@ export function SpectateScreen({ battleId }: { battleId: number }) {
           {state.phase === 'refused' || state.phase === 'ended' ? <LiveBattles excludeId={battleId} /> : null}
         </div>
         <div className="min-w-0 lg:relative lg:min-h-80">
-          <BattleLog lines={stageLogLines(player.stage, 0)} reducedMotion={reducedMotion} emptyText="Waiting for the first blow..." testId="spectator-log" lineTestId="spectator-log-line" className="lg:absolute lg:inset-0" />
+          <BattleLog lines={stageLogLines(player.stage, 0, true)} reducedMotion={reducedMotion} emptyText="Waiting for the first blow..." testId="spectator-log" lineTestId="spectator-log-line" className="lg:absolute lg:inset-0" />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@ import { Trophy } from 'lucide-react';
 import type { EndReason } from '@common/battle-events';
 import type { ReplayView as Replay } from '@common/replays';
 import { BattleLog } from '@client/entities/battle/battle-log';
+import { NO_CONTEST_TEXT } from '@client/entities/battle/pvp-outcome';
 import { BattleStage } from '@client/entities/battle/battle-stage';
 import { replayLook } from '@client/entities/battle/fighter-look';
 import { stageLogLines } from '@client/entities/battle/log-lines';
@@ -31,11 +32,16 @@ export function ReplayView({ r, replay, reducedMotion }: { r: ReturnType<typeof 
           left={0}
           captions={captionsOf(replay)}
           viewer="watcher"
+          noContest={Boolean(end) && replay.noContest}
           showTurn={replay.kind === 'pvp'}
           reducedMotion={reducedMotion}
         >
           <div className="flex flex-col gap-3 border-t-4 border-edge p-3 sm:p-5">
-            {end ? (
+            {end && replay.noContest ? (
+              <p role="status" data-testid="replay-result" className="font-pixel text-pixel-xs leading-relaxed text-ink-muted sm:text-pixel-sm">
+                {NO_CONTEST_TEXT}
+              </p>
+            ) : end ? (
               <p role="status" data-testid="replay-result" className="flex items-center gap-2 font-pixel text-pixel-xs leading-relaxed text-neon-lime sm:text-pixel-sm">
                 <Trophy aria-hidden className="size-5 shrink-0" />
                 {replay.fighters[end.winner].name} wins {REASONS[end.reason]}!
@@ -47,7 +53,7 @@ export function ReplayView({ r, replay, reducedMotion }: { r: ReturnType<typeof 
       </div>
       <div className="min-w-0 lg:relative lg:min-h-80">
         <BattleLog
-          lines={stageLogLines(stage, 0)}
+          lines={stageLogLines(stage, 0, true)}
           reducedMotion={reducedMotion}
           emptyText="Press Play: the fight will be told here, blow by blow."
           testId="replay-log"

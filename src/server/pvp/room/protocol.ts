@@ -26,6 +26,8 @@ export interface RoomState {
   readonly id: number;
   readonly variant: PvpVariant;
   readonly ghost: boolean;
+  /** A duel from a challenge: unrated, pays nothing. */
+  readonly friendly: boolean;
   readonly arena: ArenaId | null;
   readonly players: readonly [RoomPlayer, RoomPlayer];
   readonly state: BattleState;
@@ -115,6 +117,7 @@ export function realtimeView(room: RoomState, userId: number, status?: RealtimeB
     winner: room.state.winner === null ? null : room.players[room.state.winner].userId,
     events: [...room.events],
     ghost: room.ghost,
+    friendly: room.friendly,
     spectators: room.spectatorCount,
     arena: room.arena,
     skills: duelSkills(room.state, mine),
