@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { warmLoad } from './warm-load';
 
 /**
@@ -48,4 +48,27 @@ export function onDemand<M>(fetch: () => Promise<M>): OnDemand<M> {
     subscribe,
     arrived: () => module,
   };
+}
+
+/** What a form says when the rules it waits for could not be fetched. */
+export const RULES_UNREACHABLE = 'Could not reach the game. Check your connection and try again.';
+
+/**
+ * For a form whose submit waits for its rules (a shared schema fetched on its first focus):
+ * `run(then)` calls `then` with the module at once if it is in, else once it arrives, `waiting`
+ * meanwhile (the submit button says so); a fetch that fails calls `failed`, and the next submit
+ * fetches again instead of doing nothing for good.
+ */
+export function useWithModule<M>(wanted: OnDemand<M>, failed: () => void): { waiting: boolean; run: (then: (module: M) => void) => void } {
+  const [waiting, setWaiting] = useState(false);
+  const run = (then: (module: M) => void) => {
+    const ready = wanted.arrived();
+    if (ready) return then(ready);
+    setWaiting(true);
+    void wanted
+      .load()
+      .then(then, failed)
+      .finally(() => setWaiting(false));
+  };
+  return { waiting, run };
 }

@@ -9,11 +9,12 @@ import { AvatarPicker } from './avatar-picker';
 import { ClassPicker } from './class-picker';
 import { CLASS_COLORS, CLASS_ICONS } from '@client/entities/character/class-icons';
 import { SpriteStage } from '@client/entities/character/sprite-stage';
+import { onDemand, RULES_UNREACHABLE, useWithModule } from '@client/lib/on-demand';
 import { useCreateCharacter } from './use-characters';
 
 /** The server's rules for a new fighter (the shared schema, with zod) load when the form is first touched; a submit waits for them. */
-let rules: Promise<typeof CharacterRules> | undefined;
-const loadRules = () => (rules ??= import('@common/characters'));
+const rules = onDemand<typeof CharacterRules>(() => import('@common/characters'));
+const rulesFailed = () => toast({ title: 'Error', description: RULES_UNREACHABLE, variant: 'destructive' });
 
 function StepTitle({ id, step, children }: { id?: string; step: number; children: string }) {
   return (
@@ -84,11 +85,14 @@ export function CreateCharacterForm() {
     setClassId(next);
   };
 
+  const checking = useWithModule(rules, rulesFailed);
+  const busy = create.isPending || checking.waiting;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (busy) return;
     // The server's own rules (a visible name, not one the game keeps), told before anything is sent.
-    void loadRules().then(({ createCharacterBody }) => {
+    checking.run(({ createCharacterBody }) => {
       const checked = createCharacterBody.safeParse({ name, class: classId, characterAvatar: avatar });
       if (!checked.success) {
         toast({ title: 'Error', description: checked.error.issues[0]?.message ?? CHARACTER_MESSAGES.nameRequired, variant: 'destructive' });
@@ -101,7 +105,7 @@ export function CreateCharacterForm() {
   return (
     <form
       onSubmit={submit}
-      onFocus={loadRules}
+      onFocus={rules.warm}
       noValidate
       aria-label="Create your fighter"
       data-testid="create-character-form"
@@ -158,11 +162,11 @@ export function CreateCharacterForm() {
             type="submit"
             size="lg"
             className="w-[calc(100%-6px)] whitespace-normal"
-            disabled={name.length === 0 || create.isPending}
+            disabled={name.length === 0 || busy}
             data-testid="create-character-submit"
           >
             <UserPlus aria-hidden />
-            {create.isPending ? 'Creating Fighter...' : 'Create Fighter'}
+            {busy ? 'Creating Fighter...' : 'Create Fighter'}
           </Button>
           <p
             data-testid="one-character-hint"

@@ -5,11 +5,12 @@ import { GUILD_AVATAR_IDS, GUILD_DESCRIPTION_MAX, GUILD_MAX_MEMBERS, GUILD_MESSA
 import { TextArea } from '@client/ui';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '@client/ui';
 import { EmblemPicker, GuildEmblem } from './guild-emblem';
+import { onDemand, RULES_UNREACHABLE, useWithModule } from '@client/lib/on-demand';
 import { useCreateGuild } from './guild-queries';
 
 /** The server's rules for a new guild (the shared schema, with zod) load when the form is first touched; a submit waits for them. */
-let rules: Promise<typeof GuildRules> | undefined;
-const loadRules = () => (rules ??= import('@common/guilds'));
+const rules = onDemand<typeof GuildRules>(() => import('@common/guilds'));
+const rulesFailed = () => toast({ title: 'Error', description: RULES_UNREACHABLE, variant: 'destructive' });
 
 /** Found a guild: name, optional description, one of 12 emblems, private (invite only). */
 export function CreateGuildForm() {
@@ -20,12 +21,15 @@ export function CreateGuildForm() {
   const [isPrivate, setPrivate] = useState(false);
   const ids = useId();
 
+  const checking = useWithModule(rules, rulesFailed);
+  const busy = create.isPending || checking.waiting;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (busy) return;
     const text = description.trim();
     // The server's own rules (length, a visible name, not one the game keeps), told before anything is sent.
-    void loadRules().then(({ createGuildBody }) => {
+    checking.run(({ createGuildBody }) => {
       const checked = createGuildBody.safeParse({
         name,
         ...(text ? { description: text } : {}),
@@ -51,7 +55,7 @@ export function CreateGuildForm() {
         <CardDescription>Lead your own guild of up to {GUILD_MAX_MEMBERS} fighters.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} onFocus={loadRules} noValidate aria-label="Create a guild" className="flex flex-col gap-5" data-testid="create-guild-form">
+        <form onSubmit={submit} onFocus={rules.warm} noValidate aria-label="Create a guild" className="flex flex-col gap-5" data-testid="create-guild-form">
           <div className="flex items-start gap-4">
             <GuildEmblem avatar={avatar} size={64} className="mt-5 hidden sm:block" />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -100,9 +104,9 @@ export function CreateGuildForm() {
             <Lock aria-hidden className="size-4 text-neon-magenta" />
             Private guild (invite only)
           </label>
-          <Button type="submit" size="lg" disabled={create.isPending} data-testid="create-guild-submit" className="self-start">
+          <Button type="submit" size="lg" disabled={busy} data-testid="create-guild-submit" className="self-start">
             <Flag aria-hidden />
-            {create.isPending ? 'Founding...' : 'Create Guild'}
+            {busy ? 'Founding...' : 'Create Guild'}
           </Button>
         </form>
       </CardContent>
