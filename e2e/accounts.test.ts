@@ -39,7 +39,11 @@ describe('a new player', () => {
     );
 
     // Once the logout is answered the server is asked nothing: the screens go before they could ask again.
-    // (A call already on its way, e.g. the bell's, is not the logout's.)
+    // (A call already on its way, e.g. the bell's, is not the logout's: the home screen's calls,
+    // and the bell's after the first screen, are let finish first, so none is on its way as the
+    // answer comes.)
+    await page.getByTestId('nav-bell').waitFor();
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     let answered = false;
     page.on('response', (r) => {

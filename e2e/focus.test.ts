@@ -87,6 +87,27 @@ describe('focus and keyboard', () => {
     await page.context().close();
   });
 
+  it('putting the codes away over a screen still loading puts the focus on its heading once it shows', async () => {
+    const page = await game.newPage(DESKTOP);
+    // The home screen's code is held back (a slow phone, a busy machine) until the codes are put away.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/dashboard-page-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await registerThroughUi(page, uniquePlayerName('slowcodes'));
+    await expect.poll(async () => (await focused(page)).text).toBe('Your recovery codes');
+    await page.getByTestId('recovery-done').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('fresh-recovery-codes').waitFor({ state: 'detached' });
+    expect(await page.locator('#main h1').count()).toBe(0);
+    release();
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('a move to another screen puts the focus on its heading and announces it', async () => {
     const page = await game.newPage(DESKTOP);
     await registerThroughUi(page, uniquePlayerName('focus'));
@@ -99,6 +120,44 @@ describe('focus and keyboard', () => {
     await expect.poll(() => page.getByTestId('leaderboard-count').textContent()).toMatch(/^\d+$/);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('#main')))).toBe(true);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('signing in where the login screen showed puts the focus on the screen heading and announces it', async () => {
+    const name = uniquePlayerName('signin');
+    const registered = await fetch(`${game.base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: name, password: 'glitch-pass' }) });
+    expect(registered.status).toBe(201);
+    const page = await game.newPage(DESKTOP);
+    // The login screen shows at /, and the home screen comes at the same address: no navigation.
+    await openLoginScreen(page, '/');
+    await page.locator('#login-username').fill(name);
+    await page.locator('#login-password').fill('glitch-pass');
+    await page.locator('#login-password').press('Enter');
+    await page.getByTestId('nav-welcome').waitFor();
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    const heading = (await focused(page)).text;
+    expect(await page.locator('#main h1').first().textContent()).toBe(heading);
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe(`${heading} screen`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a session that ends without a reload (a logout in another tab) puts the focus on the login heading and announces it', async () => {
+    const page = await game.newPage(DESKTOP);
+    await registerThroughUi(page, uniquePlayerName('leave'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rankings' }).click();
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Player Rankings screen');
+    // The other tab logs out; this one shows the login screen at the same address, unreloaded.
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await page.locator('#login-username').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/leaderboard');
+    await expect.poll(async () => (await focused(page)).tag).toBe('h1');
+    expect((await focused(page)).text).toBe('Enter the Arena');
+    await expect.poll(() => page.getByTestId('route-announcer').textContent()).toBe('Enter the Arena screen');
     expect(game.pageErrors).toEqual([]);
     await page.context().close();
   });

@@ -85,6 +85,13 @@ describe('guilds', () => {
     await expect.poll(() => recruit.getByTestId('guild-member').count()).toBe(2);
     expect(await recruit.getByTestId('member-remove').count()).toBe(0);
     expect(await recruit.getByTestId('member-promote').count()).toBe(0);
+    // On a phone every row's contribution reads on one line, beside a bar of one width (the
+    // leader's row has Challenge, which goes below rather than squeeze them).
+    const rows = recruit.getByTestId('guild-member');
+    const lineHeights = await rows.getByTestId('member-contribution').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+    expect(new Set(lineHeights).size).toBe(1);
+    const bars = await rows.evaluateAll((els) => els.map((el) => el.querySelector('[data-testid="member-contribution"] + span')!.getBoundingClientRect().width));
+    expect(new Set(bars).size).toBe(1);
     await shot(recruit, 'phone-members');
 
     // The recruit leaves again.

@@ -77,19 +77,54 @@ describe('on a phone', () => {
     const writer = await game.newPage(PHONE);
     const reader = await game.newPage(PHONE);
     const name = uniquePlayerName('talk');
+    const readerName = uniquePlayerName('read');
     await registerThroughUi(writer, name);
-    await registerThroughUi(reader, uniquePlayerName('read'));
+    await registerThroughUi(reader, readerName);
     await writer.goto('/chat');
     await writer.getByTestId('chat-input').fill('tap my name');
     await writer.getByTestId('chat-input').press('Enter');
     await reader.goto('/chat');
     const author = reader.locator(`[data-testid="chat-group"][data-user="${name}"]`).getByTestId('chat-author');
     await author.waitFor();
+    // Measured once the list has settled (the history's first page and its heading come in and
+    // scroll it): a press aimed at a box that has since moved would miss it.
+    let lastBox = '';
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await author.boundingBox());
+        const still = now === lastBox;
+        lastBox = now;
+        return still;
+      })
+      .toBe(true);
     const box = (await author.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(24);
     // A press near its top edge, above the letters themselves, still reaches it.
+    const lists = Promise.all([reader.waitForResponse((r) => new URL(r.url()).pathname === '/api/friends'), reader.waitForResponse((r) => new URL(r.url()).pathname === '/api/guilds/my-guild')]);
     await reader.mouse.click(box.x + box.width / 2, box.y + 2);
     await reader.getByTestId('chat-author-menu').waitFor();
+    // The newest message sits at the bottom of the scrolling list: its menu opens upwards, all of
+    // it inside the list (downwards, the list clipped it).
+    const inside = async () => {
+      const list = (await reader.locator('.chat-scroll').boundingBox())!;
+      const menu = (await reader.getByTestId('chat-author-menu').boundingBox())!;
+      return menu.y >= list.y && menu.y + menu.height <= list.y + list.height && menu.x >= list.x && menu.x + menu.width <= list.x + list.width;
+    };
+    expect(await inside()).toBe(true);
+    // A stranger: Report, and no Challenge the server would refuse (friends and guild mates only).
+    await lists;
+    await reader.getByTestId('chat-report').waitFor();
+    // The flag says what it does beside the labelled Challenge.
+    expect(await reader.getByTestId('chat-report').textContent()).toBe('Report');
+    expect(await reader.getByTestId('chat-author-menu').getByTestId('challenge-button').count()).toBe(0);
+    // Friends now: the menu offers the challenge.
+    await reader.keyboard.press('Escape');
+    const asked = (await (await writer.context().request.post('/api/friends/requests', { data: { username: readerName } })).json()) as { id: number };
+    expect((await reader.context().request.post(`/api/friends/requests/${asked.id}/accept`)).status()).toBe(200);
+    await reader.reload();
+    await author.click();
+    await reader.getByTestId('chat-author-menu').getByTestId('challenge-button').waitFor();
+    expect(await inside()).toBe(true);
     expect(game.pageErrors).toEqual([]);
     await writer.context().close();
     await reader.context().close();

@@ -63,4 +63,26 @@ describe('a screen that fails to load', () => {
     expect(game.pageErrors).toEqual([]);
     await page.context().close();
   });
+  it("the bell's code failing to load leaves its place empty, not the whole frame down", async () => {
+    const page = await game.newPage();
+    await page.context().request.post('/api/register', { data: { username: uniquePlayerName('nobell'), password: 'glitch-pass' } });
+    // The bell's chunk comes after the first screen: a server restarting (or a build replaced)
+    // meanwhile refuses it.
+    await page.route('**/assets/notification-bell-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.getByTestId('nav-welcome').waitFor();
+    await page.getByTestId('nav-bell-slot').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('screen-error').count()).toBe(0);
+    expect(await page.getByTestId('nav-welcome').isVisible()).toBe(true);
+    expect(await page.getByText('Live Virtual Character Arena - Battle, Trade, and Dominate').isVisible()).toBe(true);
+
+    // The server is back: the bell comes on its own, without a reload or another screen (it holds
+    // the page's socket, and with it the check that says a restart lost the session).
+    await page.unroute('**/assets/notification-bell-*.js');
+    await page.getByTestId('nav-bell').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('nav-bell-slot').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
 });

@@ -137,13 +137,21 @@ describe('the Account page', () => {
     await expect.poll(() => page.getByTestId('nav-account').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('account-username').textContent()).toContain(name);
 
-    // Checked before anything is sent, with the register form's texts.
+    // The form's rules (fetched with its first focus) cannot be fetched, the connection dropped:
+    // the submit says so, and the next one fetches them again rather than doing nothing for good.
+    const rulesCode = /\/assets\/account-rules-[\w-]+\.js$/;
+    await page.route(rulesCode, (route) => route.abort());
     const current = page.getByTestId('account-current-password');
     const fresh = page.getByTestId('account-new-password');
     const confirm = page.getByTestId('account-confirm-password');
     await current.fill(PASSWORD);
     await fresh.fill('new-glitch-pass');
     await confirm.fill('new-glitch-pasS');
+    await confirm.press('Enter');
+    await expect.poll(() => page.getByTestId('toast-description').textContent()).toBe('Could not reach the game. Check your connection and try again.');
+    await page.unroute(rulesCode);
+
+    // Checked before anything is sent, with the register form's texts.
     await confirm.press('Enter');
     await expect.poll(() => page.getByTestId('toast-title').textContent()).toBe('Password Mismatch');
     expect(await page.getByTestId('toast-description').textContent()).toBe('Passwords do not match');
@@ -181,6 +189,25 @@ describe('the Account page', () => {
     expect(game.pageErrors).toEqual([]);
     await laptop.close();
     await otherDevice.close();
+  });
+
+  it('makes new recovery codes: a refusal first, then the codes, and the refusal goes with them', async () => {
+    const laptop = await browserContext();
+    await register(laptop, 'codekeeper');
+    const page = await openPage(laptop, '/account');
+    await page.getByTestId('recovery-password').fill('not-my-password');
+    await page.getByTestId('recovery-regenerate').click();
+    await expect.poll(() => page.getByTestId('toast-description').textContent()).toBe('Your password is not correct');
+    expect(await page.getByTestId('toast-title').textContent()).toBe('No new codes');
+    // Right away, while the refusal still shows.
+    await page.getByTestId('recovery-password').fill(PASSWORD);
+    await page.getByTestId('recovery-regenerate').click();
+    await expect.poll(() => page.getByTestId('recovery-code').count()).toBeGreaterThan(0);
+    // Gone as the codes show (closing, or closed), not at the end of its own time on screen.
+    const refusals = await page.getByTestId('toast').filter({ hasText: 'No new codes' }).evaluateAll((toasts) => toasts.map((t) => t.getAttribute('data-state')));
+    expect(refusals.filter((state) => state === 'open')).toEqual([]);
+    expect(game.pageErrors).toEqual([]);
+    await laptop.close();
   });
 
   it('signs out everywhere from the phone drawer: this tab, the tabs beside it and other devices', async () => {

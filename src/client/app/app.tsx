@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { queryClient } from '@client/lib/query-client';
@@ -43,23 +43,40 @@ if (!hasSessionHint()) queryClient.setQueryData(USER_QUERY_KEY, null);
  * preloads both: scripts/prerender-shell.ts); the login screen fetches it as a sign-in starts.
  */
 const loadSignedIn = () => import('./signed-in');
+/** A sign-in (login, registration, recovery) started in this tab and not yet arrived. */
+let signingInHere = false;
 const SignedInShell = lazy(async () => ({ default: (await loadSignedIn()).SignedInShell }));
 if (typeof window !== 'undefined') {
   if (hasSessionHint()) void loadSignedIn().then(() => preloadScreen(window.location.pathname, queryClient), () => undefined);
   onSigningIn(warmLoad(loadSignedIn));
+  onSigningIn(() => (signingInHere = true));
 }
 
 /**
  * Scrolls back to the top when the player moves to another screen, checks the session, and moves
- * the focus to the new screen's heading with an announcement (route-focus.tsx).
+ * the focus to the new screen's heading with an announcement (route-focus.tsx). The login screen
+ * shows at any address, so a sign-in this tab started counts as a move too once it arrives (a
+ * login at / stays at /), and so does a session that ends without a reload (lost to a server
+ * restart, or a logout in another tab): the login screen's heading takes the focus the screen
+ * that went away had.
  */
-function useScreenChange(): string {
+function useScreenChange(userId: number | null): string {
   const [location] = useLocation();
+  const [arrivals, setArrivals] = useState(0);
+  const shown = useRef(userId);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = userId;
+    const left = userId === null && before !== null;
+    const arrived = userId !== null && signingInHere;
+    if (arrived) signingInHere = false;
+    if (left || arrived) setArrivals((n) => n + 1);
+  }, [userId]);
   useSessionCheckOnNavigate(location);
-  return useRouteFocus(location);
+  return useRouteFocus(location, arrivals);
 }
 
 function Shell() {
@@ -73,7 +90,7 @@ function Shell() {
   const arriving = useDeferredValue(current.user);
   const user = current.user && arriving;
   const isLoading = useDeferredValue(current.isLoading);
-  const announcement = useScreenChange();
+  const announcement = useScreenChange(user ? user.id : null);
   // Logging out (or in) in another tab shows here too.
   useSessionSync();
 

@@ -53,7 +53,9 @@ function coverAt(side: Side, area: DOMRect, box: DOMRect): number {
 /**
  * The side of the window the toast area takes while a toast shows: the screen's preference, or
  * the other side when the preferred one would cover the focused element (WCAG 2.4.11, focus not
- * obscured). Checked when a toast appears, when the focus moves, and on scroll and resize.
+ * obscured). Checked when a toast appears, when the focus moves, on scroll and resize, and when
+ * the toast area, the page or the focused element changes size (a second toast stacked on the
+ * first, a battle's result growing under the focus as its rewards come in).
  */
 export function useToastSide(area: RefObject<HTMLElement | null>, preferTop: boolean, showing: boolean): Side {
   const preferred: Side = preferTop ? 'top' : 'bottom';
@@ -64,14 +66,25 @@ export function useToastSide(area: RefObject<HTMLElement | null>, preferTop: boo
       return;
     }
     const other: Side = preferred === 'top' ? 'bottom' : 'top';
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => place());
+    let watched: Element | null = null;
     const place = () => {
       const focused = document.activeElement;
       const el = area.current;
+      if (resized && focused !== watched) {
+        if (watched) resized.unobserve(watched);
+        watched = focused && focused !== document.body ? focused : null;
+        if (watched) resized.observe(watched);
+      }
       if (!el || !focused || focused === document.body || el.contains(focused)) return setSide(preferred);
       const box = focused.getBoundingClientRect();
       const rect = el.getBoundingClientRect();
       setSide(coverAt(preferred, rect, box) > coverAt(other, rect, box) ? other : preferred);
     };
+    if (resized) {
+      if (area.current) resized.observe(area.current);
+      resized.observe(document.body);
+    }
     place();
     // The toast is measured once it has rendered.
     const frame = requestAnimationFrame(place);
@@ -80,6 +93,7 @@ export function useToastSide(area: RefObject<HTMLElement | null>, preferTop: boo
     window.addEventListener('resize', place);
     return () => {
       cancelAnimationFrame(frame);
+      resized?.disconnect();
       document.removeEventListener('focusin', place);
       window.removeEventListener('scroll', place, { capture: true });
       window.removeEventListener('resize', place);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { RECOVERY_MESSAGES } from '@common/recovery-messages';
-import { focusHeading, shownScreenHeading } from '@client/lib/focus-heading';
+import { focusScreenHeading } from '@client/lib/focus-heading';
 import { forgetFreshRecoveryCodes, useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
 import { Button, toast } from '@client/ui';
 
@@ -70,9 +70,9 @@ export function FreshRecoveryCodes({ username }: { username: string }) {
   if (!codes) return null;
   const done = () => {
     forgetFreshRecoveryCodes();
-    const screenHeading = shownScreenHeading();
-    // Scrolled to: the codes going away leaves the window further down the screen.
-    if (screenHeading) focusHeading(screenHeading, { scroll: true });
+    // Scrolled to: the codes going away leaves the window further down the screen. A screen still
+    // loading under the codes gets it when its heading shows.
+    focusScreenHeading({ scroll: true });
   };
   return (
     <section className="mb-6 border-2 border-gold bg-panel p-4" aria-labelledby="fresh-codes-title" data-testid="fresh-recovery-codes">

@@ -3,6 +3,7 @@ import type * as AccountRules from './account-rules';
 import { KeyRound, LogOut, ShieldAlert, UserCog, UserRound } from 'lucide-react';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/constants';
 import { useCurrentUser } from '@client/lib/use-auth';
+import { onDemand, RULES_UNREACHABLE, useWithModule } from '@client/lib/on-demand';
 import {
   Button,
   Card,
@@ -31,8 +32,8 @@ import { useChangePassword, useSignOutEverywhere } from './use-account';
 const EMPTY_PASSWORD_FORM: PasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The form's rules (the shared schema, with zod) load when the form is first touched; a submit waits for them. */
-let rules: Promise<typeof AccountRules> | undefined;
-const loadRules = () => (rules ??= import('./account-rules'));
+const rules = onDemand<typeof AccountRules>(() => import('./account-rules'));
+const rulesFailed = () => toast({ title: 'Error', description: RULES_UNREACHABLE, variant: 'destructive' });
 
 const FIELDS: { field: PasswordField; id: string; label: string; autoComplete: string; hint?: string }[] = [
   { field: 'currentPassword', id: 'account-current-password', label: 'Current Password', autoComplete: 'current-password' },
@@ -52,10 +53,13 @@ function ChangePasswordCard({ username }: { username: string }) {
   const [invalid, setInvalid] = useState<PasswordField | null>(null);
   const inputs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
 
+  const checking = useWithModule(rules, rulesFailed);
+  const busy = change.isPending || checking.waiting;
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (change.isPending) return;
-    void loadRules().then(({ checkPasswordChange }) => {
+    if (busy) return;
+    checking.run(({ checkPasswordChange }) => {
       const checked = checkPasswordChange(form);
       if ('problem' in checked) {
         const { field, title, description } = checked.problem;
@@ -82,7 +86,7 @@ function ChangePasswordCard({ username }: { username: string }) {
         <CardDescription>Every other tab and device signed in to your account is signed out. This one stays.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} onFocus={loadRules} aria-label="Change password" className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} onFocus={rules.warm} aria-label="Change password" className="flex flex-col gap-5">
           {/* For password managers: which account the new password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           {FIELDS.map(({ field, id, label, autoComplete, hint }) => (
@@ -114,9 +118,9 @@ function ChangePasswordCard({ username }: { username: string }) {
               ) : null}
             </div>
           ))}
-          <Button type="submit" className="self-start" disabled={change.isPending} data-testid="change-password-submit">
+          <Button type="submit" className="self-start" disabled={busy} data-testid="change-password-submit">
             <KeyRound aria-hidden />
-            {change.isPending ? 'Changing...' : 'Change Password'}
+            {busy ? 'Changing...' : 'Change Password'}
           </Button>
         </form>
       </CardContent>

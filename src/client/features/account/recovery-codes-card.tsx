@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LifeBuoy } from 'lucide-react';
 import { RecoveryCodesList } from '@client/entities/user/recovery-codes';
 import { errorMessage } from '@client/lib/api';
@@ -10,18 +10,25 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Inpu
 export function RecoveryCodesCard({ username }: { username: string }) {
   const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
+  // 'No new codes' goes once new codes come: it no longer applies, and it covered their warning.
+  const failure = useRef<{ dismiss: () => void } | null>(null);
+  const fail = (description: string) => {
+    failure.current = toast({ title: 'No new codes', description, variant: 'destructive' });
+  };
   const regenerate = useAction({
     mutationFn: (body: { password: string }) => recoveryApi.recoveryCodes({ body }),
     onSuccess: (answer) => {
+      failure.current?.dismiss();
+      failure.current = null;
       setCodes(answer.codes);
       setPassword('');
     },
-    onError: (err) => toast({ title: 'No new codes', description: errorMessage(err, 'Failed to make new codes'), variant: 'destructive' }),
+    onError: (err) => fail(errorMessage(err, 'Failed to make new codes')),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!password) {
-      toast({ title: 'No new codes', description: 'Please enter your password', variant: 'destructive' });
+      fail('Please enter your password');
       return;
     }
     regenerate.mutate({ password });

@@ -78,7 +78,8 @@ export function MembersTab({ guild }: { guild: MyGuildView }) {
               data-username={member.user.username}
               className="flex flex-wrap items-center gap-3 border-2 border-edge bg-panel-2 px-3 py-2 sm:flex-nowrap"
             >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
+              {/* Room for the name and the bar: on a phone, the member's actions go below rather than squeeze them. */}
+              <div className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="truncate font-pixel text-pixel-xs text-ink" data-testid="member-name">
                     {member.user.username}
@@ -87,10 +88,11 @@ export function MembersTab({ guild }: { guild: MyGuildView }) {
                   <RoleBadge role={member.role} />
                 </div>
                 <div className="flex items-center gap-2">
-                  <span className="text-base text-ink-muted" data-testid="member-contribution">
+                  <span className="text-base whitespace-nowrap text-ink-muted" data-testid="member-contribution">
                     {formatCredits(member.contributionPoints)} contribution
                   </span>
-                  <span aria-hidden className="h-2 max-w-40 flex-1 bg-void">
+                  {/* One width on every row, actions or not, so the bars compare. */}
+                  <span aria-hidden className="h-2 w-24 shrink-0 bg-void sm:w-40">
                     <span className="block h-full bg-neon-magenta" style={{ width: `${(member.contributionPoints / top) * 100}%` }} />
                   </span>
                 </div>
