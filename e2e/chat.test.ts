@@ -40,6 +40,33 @@ describe('arena chat', () => {
     const onA = a.locator(`[data-testid="chat-message"][data-user="${nameB}"]`, { hasText: 'hi back' });
     await expect.poll(() => onA.count(), { timeout: 5_000 }).toBe(1);
 
+    // The name's menu from the keyboard: Enter opens it, Tab reaches its Report, Escape closes
+    // it and gives the focus back to the name.
+    const author = a.getByTestId('chat-author').filter({ hasText: nameB });
+    await author.focus();
+    await a.keyboard.press('Enter');
+    await a.getByTestId('chat-author-menu').waitFor();
+    expect(await author.getAttribute('aria-expanded')).toBe('true');
+    await a.keyboard.press('Tab');
+    await expect.poll(() => a.evaluate(() => document.activeElement?.closest('[data-testid="chat-author-menu"]') !== null)).toBe(true);
+    await a.keyboard.press('Escape');
+    await expect.poll(() => a.getByTestId('chat-author-menu').count()).toBe(0);
+    await expect.poll(() => a.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chat-author');
+
+    // Escape in the report dialog's list of reasons closes the list, not the menu under the
+    // dialog (which would take the dialog with it).
+    await author.click();
+    await a.getByTestId('chat-report').click();
+    await a.getByTestId('chat-report-dialog').waitFor();
+    await a.getByTestId('report-reason').click();
+    await a.getByRole('listbox').waitFor();
+    await a.keyboard.press('Escape');
+    await expect.poll(() => a.getByRole('listbox').count()).toBe(0);
+    expect(await a.getByTestId('chat-report-dialog').count()).toBe(1);
+    await a.keyboard.press('Escape');
+    await expect.poll(() => a.getByTestId('chat-report-dialog').count()).toBe(0);
+    expect(await a.getByTestId('chat-author-menu').count()).toBe(1);
+
     // Whitespace alone sends nothing.
     await a.getByTestId('chat-input').fill('    ');
     await a.getByTestId('chat-input').press('Enter');

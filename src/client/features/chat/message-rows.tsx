@@ -86,8 +86,8 @@ export function GroupRow({ group, mine }: { group: Extract<ChatTimelineItem, { k
               {group.username}
             </span>
           ) : (
-            // The name's menu: challenge its author, report the group's last message, or block its author.
-            <AuthorMenu username={group.username} reportMessageId={group.messages[group.messages.length - 1]!.id} />
+            // The name's menu: challenge its author, report the group's last message (quoted in the dialog), or block its author.
+            <AuthorMenu username={group.username} reported={group.messages[group.messages.length - 1]!} />
           )}
           {staffRole ? (
             <span className="border border-neon-lime px-1 py-0.5 font-pixel text-[7px] leading-none text-neon-lime uppercase" data-testid="chat-moderator-badge">

@@ -21,21 +21,19 @@ export function useChatScroll(messages: ChatMessageView[] | undefined, currentUs
     const first = messages?.[0]?.id;
     const newest = messages?.[messages.length - 1];
     const last = newest?.id;
-    const prev = seen.current;
-    if (prev.last === undefined) {
-      el.scrollTop = el.scrollHeight;
-    } else if (last === prev.last && first !== prev.first) {
+    const mine = newest != null && currentUserId !== null && newest.userId === currentUserId;
+    const move = scrollMove(seen.current, { first, last }, atBottom.current, mine);
+    if (move === 'older') {
       // Older messages came in above: keep the same messages in view.
-      el.scrollTop += el.scrollHeight - prev.height;
-    } else if (last !== prev.last) {
-      const mine = newest != null && currentUserId !== null && newest.userId === currentUserId;
-      if (atBottom.current || mine) {
-        el.scrollTop = el.scrollHeight;
-        atBottom.current = true;
-        setUnseen(false);
-      } else {
-        setUnseen(true);
-      }
+      el.scrollTop += el.scrollHeight - seen.current.height;
+    } else if (move === 'newest' || (move === 'gone' && atBottom.current)) {
+      el.scrollTop = el.scrollHeight;
+      atBottom.current = true;
+      setUnseen(false);
+    } else if (move === 'gone' && last === undefined) {
+      setUnseen(false);
+    } else if (move === 'unseen') {
+      setUnseen(true);
     }
     seen.current = { first, last, height: el.scrollHeight };
   }, [messages, currentUserId]);
@@ -59,4 +57,20 @@ export function useChatScroll(messages: ChatMessageView[] | undefined, currentUs
   }
 
   return { scrollRef, onScroll, unseen, jumpToNewest };
+}
+
+type Ends = { first?: number; last?: number };
+
+/**
+ * What a change of the log's messages asks of its scroll: the first messages shown ('newest':
+ * to the bottom), older ones in above ('older'), a new one at the end followed ('newest': the
+ * player reads at the bottom or sent it) or announced ('unseen'), the newest gone ('gone': deleted
+ * by a moderator, its author blocked; nothing new to announce), or nothing at either end ('none').
+ * Ids only grow, so a newest with a smaller id is one that went, not one that came.
+ */
+export function scrollMove(before: Ends, after: Ends, atBottom: boolean, mine: boolean): 'newest' | 'older' | 'unseen' | 'gone' | 'none' {
+  if (before.last === undefined) return 'newest';
+  if (after.last === before.last) return after.first !== before.first ? 'older' : 'none';
+  if (after.last === undefined || after.last < before.last) return 'gone';
+  return atBottom || mine ? 'newest' : 'unseen';
 }
