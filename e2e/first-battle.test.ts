@@ -56,16 +56,18 @@ describe('a new player from registration to the rankings', () => {
     const early = await page.getByTestId('battle-log-line').count();
     await expect.poll(() => page.getByTestId('battle-result').isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByTestId('battle-log-line').count()).toBeGreaterThan(early);
-    // A new player's first fight is tuned to be won (docs/decisions.md, fair start).
-    const result = await page.getByTestId('battle-result').textContent();
-    expect(result).toMatch(/^Victory! \+\d+ XP, \+\d+ credits/);
+    // A new player's first fight is tuned to be won (docs/decisions.md, fair start; its rate is
+    // the domain's tests'), but the dice still lose it about once in 650 for a mage.
+    const result = (await page.getByTestId('battle-result').textContent()) ?? '';
+    expect(result).toMatch(/^(Victory! \+\d+ XP, \+\d+ credits|Defeat\.\.\. \+\d+ XP)/);
+    const won = result.startsWith('Victory!');
 
     // The cooldown counts down and Start Battle waits for it.
     await expect.poll(() => page.getByTestId('battle-cooldown').textContent()).toMatch(/Cooldown: \d+s/);
     expect(await start.isDisabled()).toBe(true);
 
-    // Rewards reached the nav: credits went up.
-    await expect.poll(async () => Number((await page.getByTestId('nav-credits').textContent())!.replace(/,/g, ''))).toBeGreaterThan(2500);
+    // A win's rewards reach the nav: credits went up (a loss pays none).
+    if (won) await expect.poll(async () => Number((await page.getByTestId('nav-credits').textContent())!.replace(/,/g, ''))).toBeGreaterThan(2500);
 
     // The leaderboard lists the player.
     await page.goto('/leaderboard');
@@ -148,15 +150,28 @@ describe('the battle stage at 1280×800', () => {
     const start = page.getByRole('button', { name: 'Start Battle' });
     await expect.poll(() => start.isEnabled()).toBe(true);
     await start.click();
-    const skip = page.getByTestId('skip-battle');
-    await skip.waitFor();
-    const header = (await page.locator('header').first().boundingBox())!;
-    const skipBox = (await skip.boundingBox())!;
-    expect(skipBox.y + skipBox.height).toBeLessThanOrEqual(800);
-    for (const side of ['player', 'enemy']) {
-      const bar = (await page.getByTestId(`${side}-hp-bar`).boundingBox())!;
-      expect(bar.y, side).toBeGreaterThanOrEqual(header.y + header.height);
-    }
+    // Measured in the page, a few frames after Skip shows (the scroll comes with its render), in
+    // one go: Skip goes with the battle's end, which a busy machine can reach between two asks.
+    const boxes = await page.waitForFunction(
+      () => {
+        const skip = document.querySelector('[data-testid="skip-battle"]');
+        const shown = window as unknown as { skipFrames?: number };
+        if (!skip) return null;
+        shown.skipFrames = (shown.skipFrames ?? 0) + 1;
+        if (shown.skipFrames < 3) return null;
+        const box = (el: Element | null) => el!.getBoundingClientRect();
+        return {
+          headerBottom: box(document.querySelector('header')).bottom,
+          skipBottom: box(skip).bottom,
+          bars: ['player', 'enemy'].map((side) => box(document.querySelector(`[data-testid="${side}-hp-bar"]`)).top),
+        };
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    const { headerBottom, skipBottom, bars } = (await boxes.jsonValue())!;
+    expect(skipBottom).toBeLessThanOrEqual(800);
+    for (const [i, top] of bars.entries()) expect(top, ['player', 'enemy'][i]).toBeGreaterThanOrEqual(headerBottom);
     expect(game.pageErrors).toEqual([]);
   });
 });

@@ -50,9 +50,11 @@ describe('the PvE replay', () => {
 
     // The whole battle is in the log, as if it had played out, and HP stands as it ended.
     const replay = (await (await page.request.get(`/api/replays/${replayId}`)).json()) as ReplayView;
-    const fightLines = page.locator('[data-testid="battle-log-line"]:is([data-tone="player"],[data-tone="enemy"],[data-tone="ko"])');
+    const fightLines = page.locator('[data-testid="battle-log-line"]:is([data-tone="player"],[data-tone="enemy"],[data-tone="ko"],[data-tone="fall"])');
     expect(await fightLines.count()).toBe(replay.log.length);
-    expect(await fightLines.last().getAttribute('data-tone')).toBe('ko');
+    // The last line in the colour of the player's own outcome.
+    const won = (await page.getByTestId('battle-result').textContent())!.startsWith('Victory!');
+    expect(await fightLines.last().getAttribute('data-tone')).toBe(won ? 'ko' : 'fall');
     const hps = [await page.getByTestId('player-hp').textContent(), await page.getByTestId('enemy-hp').textContent()];
     const end = replay.events.at(-1);
     expect(end?.type).toBe('end');

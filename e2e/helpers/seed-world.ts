@@ -113,13 +113,21 @@ export function signedInPaths(world: SeededWorld): string[] {
   ];
 }
 
-/** Waits until the screen shows its data: a heading, no spinner, no skeleton, nothing busy. */
+/**
+ * Waits until the screen shows its data: a heading, no spinner, no skeleton, nothing busy, a PvP
+ * page's socket past connecting (its buttons wait for it) and no colour still fading: a button
+ * enabled a moment before reads, for its 100 ms transition, in its disabled colours, which axe
+ * measured once as a contrast failure.
+ */
 export async function settleScreen(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
-      !document.querySelector('main [role="status"] .pixel-spinner, main .animate-pulse, main [aria-busy="true"]'),
+      !document.querySelector(
+        'main [role="status"] .pixel-spinner, main .animate-pulse, main [aria-busy="true"], [data-testid="pvp-socket-status"][data-status="connecting"]',
+      ) &&
+      !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
     undefined,
     { timeout: 20_000 },
   );

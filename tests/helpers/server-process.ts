@@ -79,6 +79,9 @@ export interface ServerProcess {
   restart: () => Promise<void>;
   /** SIGTERM (clean shutdown) if it is running. */
   stop: () => Promise<void>;
+  /** Freezes the process (SIGSTOP) and thaws it (SIGCONT): out of play for a while, back at once without a start-up. */
+  pause: () => void;
+  resume: () => void;
   running: () => boolean;
 }
 
@@ -136,6 +139,12 @@ export async function startServerProcess({ env, port: wanted, startTimeoutMs = 6
     restart: launch,
     stop: async () => {
       await kill('SIGTERM');
+    },
+    pause: () => {
+      if (run && alive) (run as ProcessRun).child.kill('SIGSTOP');
+    },
+    resume: () => {
+      if (run && alive) (run as ProcessRun).child.kill('SIGCONT');
     },
     running: () => alive,
   };

@@ -58,7 +58,8 @@ describe('a simulated session', () => {
 });
 
 describe('the first hour of every class', () => {
-  it('holds the session bounds at the default threat', { timeout: 60_000 }, () => {
+  // About 2 s alone; over 60 s was seen beside the rest of the suite and two busy processes.
+  it('holds the session bounds at the default threat', { timeout: 240_000 }, () => {
     const report = simulateSessions(30, 20_240_601);
     expect(report.threat).toBe(DEFAULT_THREAT);
     expect(sessionFailures(report)).toEqual([]);
