@@ -146,7 +146,10 @@ async function runSide(side: Side, roundNo: number, players: Players, warm: Play
       const postgresMs = cpuBetween(before.postgres, cpuByComm('postgres', postgres));
       const redisMs = cpuBetween(before.redis, cpuByComm('redis-server'));
       const loadMs = cpuMs(holder.pid) - before.load;
-      return { side, round: roundNo, battles: players.game.length / 2, result, serverMs, postgresMs, redisMs, loadMs, rssBefore, rssStarted, window: [before.at, monotonicUs()] };
+      const window: [number, number] = [before.at, monotonicUs()];
+      // On the clock of V8's profiles, to cut one down to the move phase.
+      if (process.env.BENCH_PROFILE_DIR) console.log(`   ${side} server ${server.pid}, move phase (monotonic us): ${window[0]} ${window[1]}`);
+      return { side, round: roundNo, battles: players.game.length / 2, result, serverMs, postgresMs, redisMs, loadMs, rssBefore, rssStarted, window };
     } finally {
       await holder.stop();
     }
