@@ -1,20 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PVP_TURN_MS } from '../src/common/constants';
-import { characters, users } from '../src/server/db/schema';
-import { EQUIPMENT_SETS } from '../src/server/domain/forge-sets';
-import { grantMaterials } from '../src/server/services/forge';
 import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
-import { uniquePlayerName } from './helpers/players';
+import { loggedInPage, seedWorld, settleScreen, type SeededWorld } from './helpers/seed-world';
 
 /**
  * `npm run screenshots` (not part of `npm test`, which never rewrites a committed file): visits
- * every screen of SPEC §2 at a desktop and a phone size with a seeded account and saves the
- * pictures to docs/screenshots/ (they are committed and shown in the README), or to
- * SCREENSHOTS_DIR when set. Each picture also checks the layout: nothing wider than the window.
+ * every screen of SPEC §2 at a desktop and a phone size with the seeded world of the axe test
+ * (e2e/helpers/seed-world.ts: a moderator with a fighter, gear, a battle, a guild, a friend and a
+ * report to handle) and saves the pictures to docs/screenshots/ (they are committed and shown in
+ * the README), or to SCREENSHOTS_DIR when set. Each picture also checks the layout: nothing wider than the window.
  */
 
 const OUT_DIR = process.env.SCREENSHOTS_DIR ?? join(process.cwd(), 'docs', 'screenshots');
@@ -34,6 +31,10 @@ const SCREENS = [
   { name: 'skills', path: '/skills' },
   { name: 'arena', path: '/arena' },
   { name: 'forge', path: '/forge' },
+  { name: 'friends', path: '/friends' },
+  { name: 'account', path: '/account' },
+  { name: 'moderation', path: '/moderation' },
+  { name: 'replay', path: '/replay' },
 ] as const;
 
 const SIZES = [
@@ -46,71 +47,12 @@ const only = process.env.SCREENSHOTS?.split(',').filter(Boolean);
 const screens = only ? SCREENS.filter((s) => only.includes(s.name)) : SCREENS;
 
 let game: Game;
-let mainName: string;
-const password = 'glitch-pass';
+let world: SeededWorld;
 
-async function ok(answer: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  if (!answer.ok()) throw new Error(`${what} failed: ${answer.status()} ${await answer.text()}`);
-  return answer.json().catch(() => null);
-}
-
-async function newPlayer(context: BrowserContext, prefix: string) {
-  const name = uniquePlayerName(prefix).slice(0, 20);
-  await ok(await context.request.post('/api/register', { data: { username: name, password } }), 'register');
-  return name;
-}
-
-/** Two players: a seller with a listed fighter and the main player with gear, a battle and chat. */
-async function seed(): Promise<void> {
-  const sellerContext = await game.browser.newContext({ baseURL: game.base });
-  const seller = sellerContext.request;
-  await newPlayer(sellerContext, 'NeonVandal');
-  await ok(
-    await seller.post('/api/characters', { data: { name: 'Pixel Reaper', class: 'assassin', characterAvatar: 'assassin1' } }),
-    'create seller fighter',
-  );
-  const [sold] = (await ok(await seller.get('/api/characters'), 'seller characters')) as { id: number }[];
-  await ok(await seller.post('/api/marketplace/sell', { data: { characterId: sold!.id, price: 1800 } }), 'list fighter');
-  await ok(await seller.post('/api/chat/messages', { data: { message: 'Anyone up for a duel in the neon pit?' } }), 'chat');
-
-  const context = await game.browser.newContext({ baseURL: game.base });
-  const me = context.request;
-  mainName = await newPlayer(context, 'GlitchKid');
-  await ok(
-    await me.post('/api/characters', { data: { name: 'Byte Knight', class: 'warrior', characterAvatar: 'warrior1' } }),
-    'create fighter',
-  );
-  const [fighter] = (await ok(await me.get('/api/characters'), 'characters')) as { id: number }[];
-  await ok(await me.post('/api/admin/seed-equipment'), 'seed equipment');
-  // One piece bought (and worn) from the equipment market.
-  const items = (await ok(await me.get('/api/equipment/marketplace'), 'equipment market')) as { id: number; price: number }[];
-  const cheap = [...items].sort((a, b) => a.price - b.price)[0];
-  if (cheap) await ok(await me.post(`/api/equipment/${cheap.id}/buy`), 'buy equipment');
-  // A fought battle, so the dashboard and the rankings have something to show.
-  await ok(await me.get('/api/enemy'), 'enemy');
-  await ok(await me.post('/api/battle', { data: { characterId: fighter!.id } }), 'battle');
-  await ok(await me.post('/api/chat/messages', { data: { message: 'GG! My Byte Knight just cleared the arena.' } }), 'chat');
-  await ok(await seller.post('/api/chat/messages', { data: { message: 'Nice. My Pixel Reaper is on the market.' } }), 'chat');
-
-  // Skill points and forge materials, so those screens show choices.
-  const [row] = await game.database.db.select({ id: users.id }).from(users).where(eq(users.username, mainName));
-  await game.database.db.update(characters).set({ skillPoints: 2 }).where(eq(characters.userId, row!.id));
-  const set = EQUIPMENT_SETS.void_walker;
-  await game.database.db.transaction((tx) =>
-    grantMaterials(
-      tx,
-      row!.id,
-      Object.entries(set.requiredMaterials).map(([materialId, amount]) => ({ materialId, amount: amount * 2 }) as never),
-    ),
-  );
-  await sellerContext.close();
-  await context.close();
-}
-
-async function loggedInPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await game.browser.newContext({ viewport, baseURL: game.base, reducedMotion: 'reduce' });
-  await ok(await context.request.post('/api/login', { data: { username: mainName, password } }), 'login');
-  await context.addInitScript(() => {
+/** A page of the seeded main player that adds up the layout shifts of each screen it opens. */
+async function loggedInShooter(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await loggedInPage(game, world, viewport);
+  await page.context().addInitScript(() => {
     // Cumulative layout shift of the screen since it was opened (SPA moves reset it).
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
@@ -120,29 +62,14 @@ async function loggedInPage(viewport: { width: number; height: number }): Promis
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => game.pageErrors.push(err.message));
   return page;
 }
 
-/** Waits until the screen has its data: no spinner, no skeleton, no busy region, fonts loaded. */
+/** Waits until the screen has its data (the axe pass's settle) and its pictures are decoded. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            document.fonts.status === 'loaded' &&
-            !document.querySelector('main [role="status"] .pixel-spinner, main .animate-pulse, main [aria-busy="true"]'),
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  // Images (sprites) decoded.
-  await page.evaluate(() =>
-    Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))),
-  );
+  await settleScreen(page);
+  await page.evaluate(() => Promise.all([...document.images].map((img) => (img.complete ? null : img.decode().catch(() => null)))));
   await page.waitForTimeout(300);
 }
 
@@ -189,7 +116,7 @@ beforeAll(async () => {
   mkdirSync(OUT_DIR, { recursive: true });
   // The pictures show SPEC's turn rule (30 s), not the suite's longer test turns.
   game = await startGame({ turnSeconds: PVP_TURN_MS / 1000 });
-  await seed();
+  world = await seedWorld(game);
 }, 120_000);
 
 afterAll(async () => {
@@ -199,9 +126,10 @@ afterAll(async () => {
 describe('screenshots of every screen', () => {
   for (const { label, viewport } of SIZES) {
     it(`${label} (${viewport.width}x${viewport.height})`, { timeout: 240_000 }, async () => {
-      const page = await loggedInPage(viewport);
+      const page = await loggedInShooter(viewport);
       for (const screen of screens) {
-        await page.goto(screen.path);
+        // The replay is of the main player's battle.
+        await page.goto(screen.name === 'replay' ? `/replay/${world.replayId}` : screen.path);
         await page.getByTestId('nav-welcome').waitFor();
         await shoot(page, screen.name, label);
       }
