@@ -300,6 +300,9 @@ export function useGameSocket({ enabled = true, url, auth, onMessage, screen = t
 
   useEffect(() => {
     if (!enabled) return;
+    // Names this socket to the tab's register of online sockets (set before the socket exists:
+    // its first status may come while it is being made).
+    const key = {};
     const socket = createGameSocket({
       url,
       auth: userId !== undefined && username !== undefined ? { userId, username } : undefined,
@@ -307,7 +310,10 @@ export function useGameSocket({ enabled = true, url, auth, onMessage, screen = t
         onMessageRef.current(message);
         tabSockets.deliver(message);
       },
-      onStatus: (status) => setState((prev) => ({ status, settled: prev.settled || status !== 'connecting' })),
+      onStatus: (status) => {
+        tabSockets.online(key, status === 'online');
+        setState((prev) => ({ status, settled: prev.settled || status !== 'connecting' }));
+      },
       onSessionEnded: () => {
         void confirmSession(queryClient, { ended: true }).then((holds) => {
           if (holds) socket.reconnect();
@@ -324,6 +330,7 @@ export function useGameSocket({ enabled = true, url, auth, onMessage, screen = t
     if (screen) tabSockets.screenSocket(true);
     return () => {
       if (screen) tabSockets.screenSocket(false);
+      tabSockets.online(key, false);
       socket.close();
       if (socketRef.current === socket) socketRef.current = null;
       setState({ status: 'connecting', settled: false });

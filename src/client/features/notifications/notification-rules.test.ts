@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationView } from '@common/notifications';
-import { ageText, unreadBadge, withArrival, withRead } from './notification-rules';
+import { ageText, unreadBadge, withArrival, withArrivals, withRead } from './notification-rules';
 
 const n = (id: number, readAt: string | null = null): NotificationView => ({ id, kind: 'listing_sold', text: `n${id}`, link: '/characters', createdAt: '2026-11-25T10:00:00.000Z', readAt });
 
@@ -12,6 +12,16 @@ describe('the bell', () => {
     expect(after.unread).toBe(2);
     expect(withArrival(after, n(2))).toBe(after);
     expect(withArrival(undefined, n(3))).toEqual({ notifications: [n(3)], unread: 1, nextCursor: null });
+  });
+
+  it('takes into a page just read what was pushed while it was read, once, newest first', () => {
+    // The server read the page before 5 and 6 were stored; 4 was in it already.
+    const page = { notifications: [n(4), n(2)], unread: 2, nextCursor: '2' };
+    const merged = withArrivals(page, [n(5), n(4), n(6, 'read elsewhere')]);
+    expect(merged.notifications.map((x) => x.id)).toEqual([6, 5, 4, 2]);
+    expect(merged).toMatchObject({ unread: 3, nextCursor: '2' });
+    expect(withArrivals(page, [n(4)])).toBe(page);
+    expect(withArrivals(page, [])).toBe(page);
   });
 
   it('marks the named ones or all read and takes the count the server gave', () => {

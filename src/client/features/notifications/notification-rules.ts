@@ -9,6 +9,18 @@ export function withArrival(list: NotificationList | undefined, arrived: Notific
   return { ...list, notifications: [arrived, ...list.notifications], unread: list.unread + (arrived.readAt ? 0 : 1) };
 }
 
+/**
+ * A first page just read, with the notifications pushed live while it was being read: one stored
+ * after the server read the page would otherwise be lost when the page replaces what the bell
+ * held (the push came first, the older answer after it). Those it lacks join it, newest first.
+ */
+export function withArrivals(page: NotificationList, arrivals: readonly NotificationView[]): NotificationList {
+  const missing = arrivals.filter((a) => !page.notifications.some((n) => n.id === a.id));
+  if (missing.length === 0) return page;
+  const unread = missing.filter((a) => a.readAt === null).length;
+  return { ...page, notifications: [...missing, ...page.notifications].sort((a, b) => b.id - a.id), unread: page.unread + unread };
+}
+
 /** After marking read: the named ones (or all) carry `at`, and the count is the server's. */
 export function withRead(list: NotificationList | undefined, ids: readonly number[] | 'all', at: string, unread: number): NotificationList | undefined {
   if (!list) return list;

@@ -10,9 +10,17 @@ import { useGameSocket } from '@client/lib/ws-client';
 import { characterKeys } from '@client/entities/character/character-keys';
 import { listingKeys } from '@client/entities/listing/listing-keys';
 import { notificationKeys } from '@client/entities/notification/notification-keys';
-import { withArrival, withRead } from './notification-rules';
+import { withArrival, withArrivals, withRead } from './notification-rules';
 
 type Pages = InfiniteData<NotificationList, string | null>;
+
+/**
+ * The notifications pushed to this tab, newest last (the last PUSHED_KEPT): a first page read
+ * while one arrives takes it in (withArrivals).
+ */
+const pushed: { seq: number; view: NotificationView }[] = [];
+const PUSHED_KEPT = 50;
+let pushedSoFar = 0;
 
 /** How long the bell waits, with no screen socket open, before it opens its own (a screen may be opening one). */
 const OWN_SOCKET_AFTER_MS = 800;
@@ -26,7 +34,13 @@ export function useNotifications(user: PublicUser | null) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: notificationKeys.all,
-    queryFn: ({ pageParam, signal }) => api.notifications.list({ query: pageParam ? { cursor: pageParam } : {} }, { signal }),
+    queryFn: async ({ pageParam, signal }) => {
+      if (pageParam) return api.notifications.list({ query: { cursor: pageParam } }, { signal });
+      // What is pushed while the first page is read joins the answer, which replaces the bell's list.
+      const since = pushedSoFar;
+      const page = await api.notifications.list({ query: {} }, { signal });
+      return withArrivals(page, pushed.filter((p) => p.seq >= since).map((p) => p.view));
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: user !== null,
@@ -37,6 +51,8 @@ export function useNotifications(user: PublicUser | null) {
     return tabSockets.listen((message) => {
       if (message.type !== 'notification') return;
       const arrived: NotificationView = message.notification;
+      pushed.push({ seq: pushedSoFar++, view: arrived });
+      if (pushed.length > PUSHED_KEPT) pushed.splice(0, pushed.length - PUSHED_KEPT);
       queryClient.setQueryData<Pages>(notificationKeys.all, (data) =>
         data ? { ...data, pages: data.pages.map((page, i) => (i === 0 ? withArrival(page, arrived) : page)) } : data,
       );
@@ -63,11 +79,13 @@ export function useNotifications(user: PublicUser | null) {
     return () => clearTimeout(timer);
   }, [user, screenSockets]);
   const own = useGameSocket({ enabled: ownWanted && user !== null, screen: false, auth: user ? { userId: user.id, username: user.username } : undefined, onMessage: () => undefined });
-  // What arrived while no socket was open is read again once the bell's own is.
   const ownOnline = ownWanted && own.status === 'online';
+  // What was pushed while no socket of the tab was online (the bell's own handing over to a
+  // screen's, a reconnection) is read again once one is.
   useEffect(() => {
-    if (ownOnline) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-  }, [ownOnline, queryClient]);
+    if (!user) return;
+    return tabSockets.onResumed(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }));
+  }, [user, queryClient]);
 
   // Marking read is not an action of 'Repeating an action': a repeat changes nothing.
   const markRead = useMutation({
