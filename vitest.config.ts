@@ -61,6 +61,9 @@ export default defineConfig({
           // busier still (a test that passes in 45 s here took over 60 s there): poll patiently.
           // These are ceilings for a failure to show, not waits: a passing test ends on its events.
           expect: { poll: { timeout: 30_000, interval: 100 } },
+          // On CI a browser test that fails runs once more; one that then passes is reported as
+          // flaky ('retry x1'), so it stays in the log without sinking the run. Never locally.
+          retry: process.env.CI ? 1 : 0,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
