@@ -27,10 +27,8 @@ export const LOGIN_MAX_WAITING_PER_ACCOUNT = 5;
 export const LOGIN_MAX_WAITING = 500;
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
 
-/** Usernames are unique ignoring case; throttling and look-ups use this key. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase();
-}
+/** Usernames are unique ignoring case; throttling and look-ups use this key (common/usernames.ts). */
+export { usernameKey } from '@common/usernames';
 
 /** Failed logins inside the window: of this account from this address, from this address, of this account from anywhere. */
 export interface LoginFailureCounts {

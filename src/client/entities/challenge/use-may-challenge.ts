@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { sameUsername } from '@common/usernames';
 import { friendsQuery } from '@client/entities/user/friends-read';
 import { myGuildQuery } from '@client/entities/guild/guild-reads';
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Whether a player may be challenged, as the server decides it: a friend or a guild mate. Read from
@@ -12,8 +11,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export function useMayChallenge(username: string): boolean | undefined {
   const friends = useQuery(friendsQuery);
   const guild = useQuery({ ...myGuildQuery, retry: false });
-  if (friends.data?.friends.some((f) => same(f.username, username))) return true;
-  if (guild.data?.members.some((m) => same(m.user.username, username))) return true;
+  if (friends.data?.friends.some((f) => sameUsername(f.username, username))) return true;
+  if (guild.data?.members.some((m) => sameUsername(m.user.username, username))) return true;
   if (friends.isPending || guild.isPending) return undefined;
   return false;
 }

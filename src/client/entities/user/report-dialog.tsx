@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import type { ChatMessageView } from '@common/chat';
 import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation-rules';
+import { sameUsername } from '@common/usernames';
 import { ApiError } from '@client/lib/api';
 import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Label, TextArea, toast } from '@client/ui';
@@ -47,7 +48,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, quote, userna
   const queryClient = useQueryClient();
   // Block, or Unblock when this player is blocked already.
   const blocks = useBlocks();
-  const blocked = username ? blocks.data?.find((b) => b.username.toLowerCase() === username.toLowerCase()) : undefined;
+  const blocked = username ? blocks.data?.find((b) => sameUsername(b.username, username)) : undefined;
   const blocksChanged = () => void queryClient.invalidateQueries({ queryKey: blockKeys.all });
   // The chat already on screen loses the blocked player's lines at once (its later history comes without them).
   const hideChatOf = (name: string) =>
