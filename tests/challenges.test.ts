@@ -203,6 +203,26 @@ describe('challenging', () => {
     for (const s of [reloaded, challengerTab, afterwards]) s.close();
   });
 
+  it('several challenged players asked for at once each get their own waiting challenges, and only theirs', async () => {
+    // Two challenges waiting, for b and for c; their friend d has none.
+    const [a, b] = await friends();
+    const [e, c] = await friends();
+    const d = await fighter();
+    const toB = (await challenge(a, b)).body as { id: number };
+    const toC = (await challenge(e, c)).body as { id: number };
+    // Asked in the same turn (as a burst of new sockets asks): one statement answers each its own.
+    const [forB, forC, forD] = await Promise.all([b, c, d].map((x) => t.app.challenges.waitingFor(x.id)));
+    expect(forB!.map((m) => [m.challengeId, m.from.username])).toEqual([[toB.id, a.username]]);
+    expect(forC!.map((m) => [m.challengeId, m.from.username])).toEqual([[toC.id, e.username]]);
+    expect(forD).toEqual([]);
+    // And a tab opened now shows its player's, as its opening message.
+    const tabC = await TestSocket.open(t.base, c.p.cookie);
+    expect(await tabC.next('challenge_received')).toEqual(forC![0]);
+    tabC.close();
+    await b.p.post(`/api/challenges/${toB.id}/decline`);
+    await c.p.post(`/api/challenges/${toC.id}/decline`);
+  });
+
   it('expires after 60 s: both are told, and it can no longer be accepted', async () => {
     const [a, b] = await friends();
     const made = (await challenge(a, b)).body as { id: number };

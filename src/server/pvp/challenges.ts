@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { PVP_COOLDOWN_MS } from '@common/constants';
 import { CHALLENGES_PER_HOUR, CHALLENGE_MESSAGES, CHALLENGE_SECONDS, type ChallengeView } from '@common/challenges';
 import type { ServerMessage } from '@common/ws-messages';
 import type { AppContext, Log } from '../context';
+import { batchedReads } from '../db/batch';
 import { rowsOf, type Tx } from '../db/client';
 import { characters, users } from '../db/schema';
 import { guildMembers } from '../db/schema-guilds';
@@ -99,8 +100,51 @@ const entryOf = (c: { id: number; userId: number; level: number; rating: number 
   joinedAt: now,
 });
 
+/** What `waitingFor` reads of a challenge: its challenger and their character. */
+type WaitingRow = Omit<Extract<ServerMessage, { type: 'challenge_received' }>['from'], 'userId'> & { id: number; challengedId: number; expiresAt: Date; userId: number };
+
+/**
+ * The challenges waiting for players, read for every new socket (a reconnect storm opens hundreds
+ * at once): the reads of one event-loop turn go in one prepared statement (db/batch.ts), so a
+ * socket costs neither a statement of its own nor a parse and plan. Pending and not past their
+ * time when the statement runs.
+ */
+function waitingChallenges(ctx: AppContext): (userId: number) => Promise<WaitingRow[] | undefined> {
+  const statement = ctx.db
+    .select({
+      id: pvpChallenges.id,
+      challengedId: pvpChallenges.challengedId,
+      expiresAt: pvpChallenges.expiresAt,
+      userId: users.id,
+      username: users.username,
+      character: { id: characters.id, name: characters.name, class: characters.class, level: characters.level },
+    })
+    .from(pvpChallenges)
+    .innerJoin(users, eq(users.id, pvpChallenges.challengerId))
+    .innerJoin(characters, eq(characters.id, pvpChallenges.challengerCharacterId))
+    .where(
+      and(
+        sql`${pvpChallenges.challengedId} = any(${sql.placeholder('userIds')}::int[])`,
+        eq(pvpChallenges.status, 'pending'),
+        sql`${pvpChallenges.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+      ),
+    )
+    .orderBy(pvpChallenges.id)
+    .prepare('challenges_waiting');
+  return batchedReads<number, WaitingRow[]>(async (userIds) => {
+    const found = new Map<number, WaitingRow[]>();
+    for (const row of await statement.execute({ userIds, now: ctx.clock.now().toISOString() })) {
+      const list = found.get(row.challengedId);
+      if (list) list.push(row);
+      else found.set(row.challengedId, [row]);
+    }
+    return found;
+  });
+}
+
 export function challengeService(ctx: AppContext, host: RoomHost, transport: PvpTransport, log: Log, { sweepMs = 1000 } = {}): Challenges {
   const turnMs = () => ctx.config.PVP_TURN_SECONDS * 1000;
+  const waiting = waitingChallenges(ctx);
 
   const expire = async (): Promise<number> => {
     const now = ctx.clock.now();
@@ -129,19 +173,7 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
   return {
     expire,
     async waitingFor(userId) {
-      const rows = await ctx.db
-        .select({
-          id: pvpChallenges.id,
-          expiresAt: pvpChallenges.expiresAt,
-          userId: users.id,
-          username: users.username,
-          character: { id: characters.id, name: characters.name, class: characters.class, level: characters.level },
-        })
-        .from(pvpChallenges)
-        .innerJoin(users, eq(users.id, pvpChallenges.challengerId))
-        .innerJoin(characters, eq(characters.id, pvpChallenges.challengerCharacterId))
-        .where(and(eq(pvpChallenges.challengedId, userId), eq(pvpChallenges.status, 'pending'), gt(pvpChallenges.expiresAt, ctx.clock.now())))
-        .orderBy(pvpChallenges.id);
+      const rows = (await waiting(userId)) ?? [];
       return rows.map((row) => ({
         type: 'challenge_received' as const,
         challengeId: row.id,
