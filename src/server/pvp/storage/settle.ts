@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { executePrepared, intArray } from '../../db/client';
 import { characters, type CharacterRow } from '../../db/schema';
 import { pvpBattles } from '../../db/schema-pvp';
-import type { ReplaySide } from '../../db/schema-replays';
+import { replays, type ReplaySide } from '../../db/schema-replays';
 import type { BattleRecord } from '../../domain/engine-replay';
 import { battleEvents, type DomainEvent } from '../../domain/events';
 import { pvpBattleRewards } from '../../domain/pvp';
@@ -13,7 +13,6 @@ import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } f
 import { afterBattle, afterPvpBattle, pvpAfterBattleUpdate, type AfterPvpBattle } from '../../services/after-battle';
 import { creditMoves, type CreditMove } from '../../services/ledger';
 import { eventsInsert } from '../../services/outbox';
-import { replaysInsert } from '../../services/replays';
 import { transact } from '../../services/transaction';
 import type { Settlement } from '../room/protocol';
 
@@ -140,9 +139,16 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
     const credits = outcomes.flatMap((o) => o.credits);
     const events = outcomes.flatMap((o) => o.events);
     const cooldownOnly = outcomes.flatMap((o) => o.cooldownOnly);
+    // Each battle once, as one JSON parameter read once (`v`) by the replay and by the battle's row.
+    // The fighters are not in it: the battle's row has held them since it was matched.
     const closed = inputs.map((input) => ({
       id: input.battleId,
+      rules: input.record.rules,
+      seed: input.record.seed,
+      sides: input.sides,
       character1_id: input.sides[0].characterId,
+      character2_id: input.sides[1].characterId,
+      side: input.winner,
       winner: input.players[input.winner].userId,
       reason: input.reason,
       inputs: input.record.inputs,
@@ -150,13 +156,22 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
       hp2: input.hp[1],
       turn_count: input.record.inputs.length,
     }));
+    const ids = intArray(inputs.map((i) => i.battleId));
 
     // 2. Everything else in one statement. Its text depends only on which parts the batch has.
     const parts = `${updates.length > 0 ? 'u' : ''}${cooldownOnly.length > 0 ? 'c' : ''}${credits.length > 0 ? 'p' : ''}${events.length > 0 ? 'e' : ''}`;
     const statement = sql`
-      with r as (${replaysInsert(
-        inputs.map((input) => ({ kind: 'pvp' as const, record: input.record, sides: input.sides, winner: input.winner, reason: input.reason, createdAt: now })),
-      )}),
+      with v as materialized (
+        select * from json_to_recordset(${JSON.stringify(closed)}::json) as v(id int, rules text, seed bigint, sides jsonb,
+          character1_id int, character2_id int, side smallint, winner int, reason text, inputs jsonb, hp1 int, hp2 int, turn_count int)
+      ),
+      r as (
+        insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
+        select 'pvp', v.rules, v.seed, jsonb_build_array(pb.fighter1, pb.fighter2), v.sides, v.inputs, v.character1_id, v.character2_id, v.side, v.reason, ${now}
+        from v join ${pvpBattles} pb on pb.id = v.id and pb.id = any(${ids})
+        order by v.id
+        returning id, character1_id
+      ),
       ${updates.length > 0 ? sql`u as (${pvpAfterBattleUpdate(updates, now)}),` : sql``}
       ${cooldownOnly.length > 0 ? sql`c as (update ${characters} set last_pvp_battle_at = ${now} where id = any(${intArray(cooldownOnly)})),` : sql``}
       ${
@@ -173,14 +188,13 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
         update ${pvpBattles} pb set status = 'completed', winner = v.winner, reason = v.reason, ended_at = ${now},
           replay_id = (select r.id from r where r.character1_id = v.character1_id), inputs = v.inputs,
           hp1 = v.hp1, hp2 = v.hp2, turn_count = v.turn_count, owner = null
-        from json_to_recordset(${JSON.stringify(closed)}::json)
-          as v(id int, character1_id int, winner int, reason text, inputs jsonb, hp1 int, hp2 int, turn_count int)
-        where pb.id = v.id and pb.id = any(${intArray(inputs.map((i) => i.battleId))})
+        from v
+        where pb.id = v.id and pb.id = any(${ids})
         returning pb.id, pb.replay_id
       )
       select id, replay_id from b`;
     const written = await executePrepared<{ id: number; replay_id: number | string }>(tx, `pvp_settle_${parts}`, statement);
-    const replays = new Map(written.map((row) => [Number(row.id), Number(row.replay_id)]));
-    return outcomes.map(({ settlement }, i) => ({ ...settlement, replayId: replays.get(inputs[i]!.battleId) ?? 0 }));
+    const replayIds = new Map(written.map((row) => [Number(row.id), Number(row.replay_id)]));
+    return outcomes.map(({ settlement }, i) => ({ ...settlement, replayId: replayIds.get(inputs[i]!.battleId) ?? 0 }));
   });
 }
