@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext, Log, OutboxHandle } from '../context';
-import { intArray, rowsOf, uncounted, type Tx } from '../db/client';
+import { rowsOf, uncounted, type Tx } from '../db/client';
 import { domainEvents } from '../db/schema-events';
 import { endPass, handledInPass, recordedEvents, type StoredEvent } from './outbox-record';
 
@@ -149,7 +149,7 @@ export class Outbox implements OutboxHandle {
     await this.running?.catch(() => undefined);
   }
 
-  /** One batch: claim, run the subscribers, mark processed, commit; then the after-commit work. */
+  /** One batch: claim (marked processed), run the subscribers, commit; then the after-commit work. */
   private async pass(): Promise<{ claimed: number; handled: number }> {
     if (this.closed) return { claimed: 0, handled: 0 };
     let claimed: StoredEvent[] = [];
@@ -170,12 +170,6 @@ export class Outbox implements OutboxHandle {
           }
           endPass(tx);
           if (recordedEvents(tx)) this.again = true;
-          await tx
-            .update(domainEvents)
-            .set({ processedAt: this.ctx.clock.now() })
-            .where(sql`${domainEvents.id} = any(${intArray(rows.map((r) => r.id))})`)
-            .prepare('outbox_processed')
-            .execute();
         }
         return rows;
       });
@@ -189,17 +183,28 @@ export class Outbox implements OutboxHandle {
     return { claimed: claimed.length, handled: claimed.length + own.length };
   }
 
+  /**
+   * Claims the oldest pending events and marks them processed, in one statement: the mark commits
+   * with the subscribers' work or rolls back with it, so marking at the claim is marking after the
+   * work, without locking each row first and writing it again after.
+   */
   private async claim(tx: Tx, limit = this.batch): Promise<StoredEvent[]> {
-    const rows = await tx
-      .select({ id: domainEvents.id, createdAt: domainEvents.createdAt, payload: domainEvents.payload })
+    const pending = tx
+      .select({ id: domainEvents.id })
       .from(domainEvents)
       .where(and(isNull(domainEvents.processedAt), lt(domainEvents.attempts, this.maxAttempts)))
       .orderBy(asc(domainEvents.id))
       .limit(limit)
-      .for('update', { skipLocked: true })
+      .for('update', { skipLocked: true });
+    const rows = await tx
+      .update(domainEvents)
+      .set({ processedAt: this.ctx.clock.now() })
+      .where(inArray(domainEvents.id, pending))
+      .returning({ id: domainEvents.id, createdAt: domainEvents.createdAt, payload: domainEvents.payload })
       .prepare('outbox_claim')
       .execute();
-    return rows.map((r) => ({ id: r.id, at: r.createdAt, event: r.payload }));
+    // In the order they were recorded, as the subscribers handle them (RETURNING keeps none).
+    return rows.sort((a, b) => a.id - b.id).map((r) => ({ id: r.id, at: r.createdAt, event: r.payload }));
   }
 
   private async handleAll(tx: Tx, events: readonly StoredEvent[]): Promise<void> {
@@ -233,13 +238,13 @@ export class Outbox implements OutboxHandle {
             await tx.transaction(async (inner) => this.handleAll(inner, [row]));
           } catch (err) {
             failed = { id: row.id, error: err instanceof Error ? err.message : String(err) };
+            // Claimed as processed: pending again, with one attempt more.
             await tx
               .update(domainEvents)
-              .set({ attempts: sql`${domainEvents.attempts} + 1`, lastError: failed.error.slice(0, 500) })
+              .set({ processedAt: null, attempts: sql`${domainEvents.attempts} + 1`, lastError: failed.error.slice(0, 500) })
               .where(inArray(domainEvents.id, [row.id]));
             return [];
           }
-          await tx.update(domainEvents).set({ processedAt: this.ctx.clock.now() }).where(inArray(domainEvents.id, [row.id]));
           return [row];
         });
       } catch (err) {
