@@ -67,4 +67,48 @@ describe('batchedCalls with a gathering window', () => {
     expect(await third).toBe(30);
     expect(batches).toEqual([[1, 2], [3]]);
   });
+
+  it('one at a time, the calls that come while a batch runs wait for their own window, not only for that batch', async () => {
+    vi.useFakeTimers();
+    const batches: number[][] = [];
+    let finish: () => void = () => undefined;
+    const call = batchedCalls(async (inputs: number[]) => {
+      batches.push(inputs);
+      // The first batch holds its connection until told; the others answer at once.
+      if (batches.length === 1) await new Promise<void>((resolve) => (finish = resolve));
+      return inputs.map((i) => ({ value: i }));
+    }, { gatherMs: 50, oneAtATime: true });
+    const first = call(1);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(batches).toEqual([[1]]);
+    // 2 comes while the first batch runs, which ends 10 ms later: 2 still waits its 50 ms.
+    const second = call(2);
+    await vi.advanceTimersByTimeAsync(10);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([[1]]);
+    const third = call(3);
+    await vi.advanceTimersByTimeAsync(39);
+    expect(batches).toEqual([[1]]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([[1], [2, 3]]);
+    expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
+    // A window that closes while a batch runs: its calls go as soon as that batch ends.
+    let release: () => void = () => undefined;
+    const slow = batchedCalls(async (inputs: number[]) => {
+      batches.push(inputs);
+      if (inputs[0] === 10) await new Promise<void>((resolve) => (release = resolve));
+      return inputs.map((i) => ({ value: i }));
+    }, { gatherMs: 50, oneAtATime: true });
+    batches.length = 0;
+    const a = slow(10);
+    await vi.advanceTimersByTimeAsync(50);
+    const b = slow(11);
+    await vi.advanceTimersByTimeAsync(80);
+    expect(batches).toEqual([[10]]);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([[10], [11]]);
+    expect(await Promise.all([a, b])).toEqual([10, 11]);
+  });
 });

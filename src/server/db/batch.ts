@@ -54,7 +54,8 @@ export type Settled<O> = { value: O; error?: undefined } | { error: unknown; val
  * goes at the end of its turn; a batch holds at most `max` calls. With `oneAtATime`, a batch
  * starts only once the one before it has finished, and the calls that arrive meanwhile go
  * together in the next (a burst then takes one connection, however long it lasts). With
- * `gatherMs`, a batch waits that long after its first call for the calls that follow.
+ * `gatherMs`, a batch waits that long after its first call for the calls that follow, also when
+ * that call came while the batch before it was running.
  */
 export function batchedCalls<I, O>(
   run: (inputs: I[]) => Promise<Settled<O>[]>,
@@ -86,7 +87,9 @@ export function batchedCalls<I, O>(
         )
         .finally(() => {
           running -= 1;
-          if (oneAtATime) pump();
+          // The calls that came meanwhile go now, unless their window is still open: then they
+          // go when it closes (under load, a batch is a window's calls, not a transaction's).
+          if (oneAtATime && !scheduled) pump();
         });
     }
   };
