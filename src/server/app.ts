@@ -71,8 +71,13 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
 }
 
-/** How long the outbox gathers nudges before a drain (services/outbox.ts `gatherMs`). */
-const OUTBOX_GATHER_MS = 100;
+/**
+ * How long the outbox gathers nudges before a drain (services/outbox.ts `gatherMs`): what follows
+ * from an event (quest progress, standings, notifications) is that much later, and the ends of
+ * battles that close meanwhile are handled in one pass: at 500 duels, 14 passes in the move
+ * phase where 100 ms took 43 (peers bench; docs/decisions.md 'Who drains').
+ */
+const OUTBOX_GATHER_MS = 300;
 
 /** The header of `countStatements`. */
 export const STATEMENTS_HEADER = 'x-db-statements';
