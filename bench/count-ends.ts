@@ -69,7 +69,7 @@ try {
   const threads = [...cpuByThread(server.pid)].map(([name, ms]) => [name, ms - (threadsBefore.get(name) ?? 0)] as const).filter(([, ms]) => ms > 0);
   const syscallsAfter = syscalls(server.pid);
   await holder.stop();
-  // The outbox gathers 100 ms and polls every second: let it drain.
+  // The outbox gathers 300 ms and polls every second: let it drain.
   await sleep(3000);
   const cpu = {
     server: cpuMs(server.pid) - serverBefore,
