@@ -101,7 +101,7 @@ const entryOf = (c: { id: number; userId: number; level: number; rating: number 
 });
 
 /** What `waitingFor` reads of a challenge: its challenger and their character. */
-type WaitingRow = Omit<Extract<ServerMessage, { type: 'challenge_received' }>['from'], 'userId'> & { id: number; challengedId: number; expiresAt: Date; userId: number };
+type WaitingRow = Extract<ServerMessage, { type: 'challenge_received' }>['from'] & { id: number; challengedId: number; expiresAt: Date };
 
 /**
  * The challenges waiting for players, read for every new socket (a reconnect storm opens hundreds

@@ -35,6 +35,9 @@ export function replayInsert(b: NewReplay): SQL {
   return replaysInsert([b]);
 }
 
+/** The columns a replay is written with, in the order the inserts' selects give them (here and in a PvP settlement). */
+export const REPLAY_COLUMNS = sql.raw('(kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)');
+
 /**
  * The insert of several battles, answering `id` and `character1_id` of each (in no set order).
  * The rows travel as one JSON parameter, so the statement's text is the same for any number of
@@ -54,7 +57,7 @@ export function replaysInsert(battles: readonly NewReplay[]): SQL {
     reason: b.reason,
     created_at: b.createdAt.toISOString(),
   }));
-  return sql`insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
+  return sql`insert into ${replays} ${REPLAY_COLUMNS}
     select b.kind, b.rules, b.seed, b.fighters, b.sides, b.inputs, b.character1_id, b.character2_id, b.winner, b.reason, b.created_at
     from json_to_recordset(${JSON.stringify(rows)}::json) as b(kind text, rules text, seed bigint, fighters jsonb, sides jsonb, inputs jsonb,
       character1_id int, character2_id int, winner smallint, reason text, created_at timestamptz)

@@ -13,6 +13,7 @@ import { decayForNewSeason, rateGame, ratingMilestone, seasonOf, type Rating } f
 import { afterBattle, afterPvpBattle, pvpAfterBattleUpdate, type AfterPvpBattle } from '../../services/after-battle';
 import { creditMoves, type CreditMove } from '../../services/ledger';
 import { eventsInsert } from '../../services/outbox';
+import { REPLAY_COLUMNS } from '../../services/replays';
 import { transact } from '../../services/transaction';
 import type { Settlement } from '../room/protocol';
 
@@ -166,7 +167,7 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
           character1_id int, character2_id int, side smallint, winner int, reason text, inputs jsonb, hp1 int, hp2 int, turn_count int)
       ),
       r as (
-        insert into ${replays} (kind, rules, seed, fighters, sides, inputs, character1_id, character2_id, winner, reason, created_at)
+        insert into ${replays} ${REPLAY_COLUMNS}
         select 'pvp', v.rules, v.seed, jsonb_build_array(pb.fighter1, pb.fighter2), v.sides, v.inputs, v.character1_id, v.character2_id, v.side, v.reason, ${now}
         from v join ${pvpBattles} pb on pb.id = v.id and pb.id = any(${ids})
         order by v.id
