@@ -13,7 +13,8 @@ import { sleep } from './lib/stats';
  * that phase (outbox drained), the rows each table took (pg_stat_user_tables, read after the
  * server exited so every backend has flushed its counters), the statements the server sent
  * (ga_db_statements_total), the Redis commands (INFO commandstats) and the CPU of the server,
- * PostgreSQL and Redis (/proc), per battle end and per move.
+ * PostgreSQL and Redis (/proc), per battle end and per move. PGSS=1 also prints the move phase's
+ * heaviest statements from pg_stat_statements (the server must preload it: shared_preload_libraries).
  */
 
 const battles = Number(process.argv[2] ?? 100);
@@ -56,6 +57,7 @@ try {
   await sleep(12_000);
   const rowsBefore = await tableRows();
   await redis.config('RESETSTAT');
+  if (process.env.PGSS) await db.query('create extension if not exists pg_stat_statements; select pg_stat_statements_reset()');
   const statementsBefore = await metric(server.base, 'ga_db_statements_total');
   const from = process.hrtime.bigint() / 1000n;
   const postgresBefore = cpuByComm('postgres', postgresFor(db.name));
@@ -77,6 +79,10 @@ try {
     redis: cpuMs(redisProc.pid!) - redisBefore,
   };
   const commands = await commandStats();
+  if (process.env.PGSS) {
+    const { rows } = await db.query<{ calls: string; ms: string; rows: string; q: string }>("select calls, round(total_exec_time::numeric + total_plan_time::numeric, 1) as ms, rows, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as q from pg_stat_statements order by total_exec_time desc limit 25");
+    for (const r of rows) console.log(`pgss ${r.ms} ms ${r.calls} calls ${r.rows} rows: ${r.q}`);
+  }
   const statements = (await metric(server.base, 'ga_db_statements_total')) - statementsBefore;
   const ended = await metric(server.base, 'ga_pvp_battles_settled_total');
   const settleStatements = await metric(server.base, 'ga_pvp_settle_statements_total');

@@ -5,6 +5,7 @@ import type { LiveBattleView, PvpBattleView, PvpRankingEntry, QueueStatusView } 
 import { STATEMENTS_HEADER } from '../src/server/app';
 import { characters, creditLedger, marketplaceListings } from '../src/server/db/schema-index';
 import { pvpBattles, pvpQueue } from '../src/server/db/schema-pvp';
+import { replays } from '../src/server/db/schema-replays';
 import { countStatements } from '../src/server/db/client';
 import { UNAVAILABLE_MESSAGE } from '../src/server/pvp/matcher';
 import { AppError } from '../src/server/errors';
@@ -268,6 +269,26 @@ describe('battle', () => {
     const mine = ladder.find((e) => e.characterId === winner.character.id)!;
     expect(mine).toMatchObject({ wins: 1, losses: 0, rating: Math.round(w!.rating), deviation: Math.round(w!.ratingDeviation) });
     expect(ladder.findIndex((e) => e.characterId === winner.character.id)).toBeLessThan(ladder.findIndex((e) => e.characterId === loser.character.id));
+  });
+
+  it('battles that end together are settled together, each with its own replay and reward reference', async () => {
+    const duels = [await matched(), await matched(), await matched()];
+    for (const { first, second } of duels) {
+      expect((await first.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
+      expect((await second.p.post('/api/pvp/make-move', { move: 'defend' })).status).toBe(200);
+    }
+    // Forfeits sent at once: their ends gather into the same settlement.
+    const ends = await Promise.all(duels.map(({ first }) => first.p.post('/api/pvp/forfeit', {})));
+    for (const [i, { first, second, battle }] of duels.entries()) {
+      const end = ends[i]!.body as PvpBattleView & { replayId: number };
+      expect(end).toMatchObject({ status: 'completed', winner: second.user.id });
+      const [row] = await t.database.db.select().from(pvpBattles).where(eq(pvpBattles.id, battle.id));
+      expect(row!.replayId).toBe(end.replayId);
+      const [replay] = await t.database.db.select().from(replays).where(eq(replays.id, end.replayId));
+      expect([replay!.character1Id, replay!.character2Id]).toEqual([battle.player1.character.id, battle.player2.character.id]);
+      const paid = await t.database.db.select().from(creditLedger).where(and(inArray(creditLedger.userId, [first.user.id, second.user.id]), eq(creditLedger.reason, 'pvp_reward')));
+      expect(paid.map((l) => [l.userId, l.reference])).toEqual([[second.user.id, `pvp_battle:${battle.id}`]]);
+    }
   });
 
   it('tells both players the end over the socket, with rewards, the rating change and the replay', async () => {

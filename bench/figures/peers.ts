@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import type { DuelPlayer } from '../peers/colyseus-server';
 import type { Figure } from '../lib/figure';
 import { createScratchDatabase, type ScratchDatabase } from '../lib/db';
-import { cpuBetween, cpuByComm, cpuMs, postgresFor, settledRss } from '../lib/proc';
+import { cpuBetween, cpuByThread, cpuByComm, cpuMs, postgresFor, settledRss } from '../lib/proc';
 import { cookieOf, seedPlayers, type SeededPlayer } from '../lib/seed';
 import { runLoad, serveNodeFlags, startGameServer, startHolder, startProcess, type Proc } from '../lib/server';
 import { round } from '../lib/stats';
@@ -140,9 +140,12 @@ async function runSide(side: Side, roundNo: number, players: Players, warm: Play
       const postgres = postgresFor(db.name);
       holder.tell({ go: true });
       await holder.next('moving', 30_000);
+      // BENCH_THREADS=1 prints the server's CPU by thread in the move phase (main thread against V8's helpers).
+      const threadsBefore = process.env.BENCH_THREADS ? cpuByThread(server.pid) : new Map<string, number>();
       const before = { server: cpuMs(server.pid), postgres: cpuByComm('postgres', postgres), redis: cpuByComm('redis-server'), load: cpuMs(holder.pid), at: monotonicUs() };
       const result = await holder.next<DuelResult>('moves', 180_000);
       const serverMs = cpuMs(server.pid) - before.server;
+      if (process.env.BENCH_THREADS) console.log(`   ${side} threads (ms): ${[...cpuByThread(server.pid)].map(([n, ms]) => `${n} ${ms - (threadsBefore.get(n) ?? 0)}`).join(', ')}`);
       const postgresMs = cpuBetween(before.postgres, cpuByComm('postgres', postgres));
       const redisMs = cpuBetween(before.redis, cpuByComm('redis-server'));
       const loadMs = cpuMs(holder.pid) - before.load;

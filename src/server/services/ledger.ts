@@ -31,11 +31,17 @@ export interface CreditMove {
  * Credit moves as CTEs, for a statement that writes more in the same round trip:
  * `with ${creditMoves(moves, reference)}, ... select user_id, balance_after from ledger`.
  * `credited` updates the balances and `ledger` writes their rows (answering `user_id` and
- * `balance_after`). Moves of 0 are left out: give at least one that is not. A balance that would
- * go below zero fails the statement on the balance CHECK, as `moveCredits` does.
+ * `balance_after`). Every row's reference is `reference` (text or an expression over
+ * `credited.id`); without it, each move's own `reference`, carried beside its delta (no lookup per
+ * row: a settlement of 200 battles used to scan its 200 rewards for each of them). Moves of 0 are
+ * left out: give at least one that is not. A balance that would go below zero fails the statement
+ * on the balance CHECK, as `moveCredits` does.
  */
-export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], reference: string | SQL): SQL {
-  const values = moves.filter((m) => m.delta !== 0).map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason }));
+export function creditMoves(moves: readonly CreditMove[], reference?: string | SQL): SQL {
+  const own = reference === undefined;
+  const values = moves
+    .filter((m) => m.delta !== 0)
+    .map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason, ...(own ? { ref: m.reference ?? null } : {}) }));
   if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
   const json = JSON.stringify(values);
   // The balances are locked in id order before they change, whoever calls: two statements
@@ -45,12 +51,12 @@ export function creditMoves(moves: readonly Omit<CreditMove, 'reference'>[], ref
   return sql`locked as materialized (select id from ${users} where id = any(${intArray(new Set(values.map((v) => v.id)))}) order by id for no key update),
     credited as (
       update ${users} u set credits = u.credits + m.delta
-      from locked l join json_to_recordset(${json}::json) as m(id int, delta int, reason text) on m.id = l.id
-      where u.id = l.id returning u.id, u.credits, m.delta, m.reason
+      from locked l join json_to_recordset(${json}::json) as m(id int, delta int, reason text${own ? sql`, ref text` : sql``}) on m.id = l.id
+      where u.id = l.id returning u.id, u.credits, m.delta, m.reason${own ? sql`, m.ref` : sql``}
     ),
     ledger as (
       insert into ${creditLedger} (user_id, delta, reason, reference, balance_after)
-      select id, delta, reason, ${reference}, credits from credited returning user_id, balance_after
+      select id, delta, reason, ${own ? sql`ref` : reference}, credits from credited returning user_id, balance_after
     )`;
 }
 

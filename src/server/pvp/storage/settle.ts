@@ -65,7 +65,7 @@ function outcomeOf(input: SettleInput, byCharacter: Map<number, SettleRow>, seas
   const real = realOf(input);
   const settlement: Settlement = { replayId: 0, rewards: {}, ratings: {} };
   const updates: AfterPvpBattle[] = [];
-  const credits: (CreditMove & { battle: number })[] = [];
+  const credits: CreditMove[] = [];
   const events: DomainEvent[] = [];
   if (input.noContest) {
     // Nothing is paid and nothing counts: only both cooldowns start.
@@ -102,7 +102,7 @@ function outcomeOf(input: SettleInput, byCharacter: Map<number, SettleRow>, seas
     const rating = after.get(p.userId) ?? before.get(p.userId)!;
     const pvp = afterPvpBattle(row, update, rating, season);
     updates.push(pvp);
-    if (reward.credits !== 0) credits.push({ userId: p.userId, delta: reward.credits, reason: 'pvp_reward', battle: input.battleId });
+    if (reward.credits !== 0) credits.push({ userId: p.userId, delta: reward.credits, reason: 'pvp_reward', reference: `pvp_battle:${input.battleId}` });
     settlement.rewards[p.userId] = reward;
     settlement.ratings[p.userId] = rated ? { before: view(before.get(p.userId)!), after: view(rating) } : null;
     events.push(...battleEvents({ userId: p.userId, characterId: p.characterId, characterName: row.name, kind: 'pvp', won, ghost: input.ghost, levelBefore: row.level, levelAfter: gain.level }));
@@ -177,19 +177,15 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
       ${cooldownOnly.length > 0 ? sql`c as (update ${characters} set last_pvp_battle_at = ${now} where id = any(${intArray(cooldownOnly)})),` : sql``}
       ${
         credits.length > 0
-          ? sql`${creditMoves(
-              credits,
-              // Each reward names its battle: the player's row of this batch (a player fights one battle at a time).
-              sql`'pvp_battle:' || (select b.battle from json_to_recordset(${JSON.stringify(credits.map((c) => ({ user_id: c.userId, battle: c.battle })))}::json) as b(user_id int, battle int) where b.user_id = credited.id)`,
-            )},`
+          ? // Each reward carries its battle's reference.
+            sql`${creditMoves(credits)},`
           : sql``
       }
       ${events.length > 0 ? sql`ev as (${eventsInsert(tx, events, now)}),` : sql``}
       b as (
         update ${pvpBattles} pb set status = 'completed', winner = v.winner, reason = v.reason, ended_at = ${now},
-          replay_id = (select r.id from r where r.character1_id = v.character1_id), inputs = v.inputs,
-          hp1 = v.hp1, hp2 = v.hp2, turn_count = v.turn_count, owner = null
-        from v
+          replay_id = r.id, inputs = v.inputs, hp1 = v.hp1, hp2 = v.hp2, turn_count = v.turn_count, owner = null
+        from v left join r on r.character1_id = v.character1_id
         where pb.id = v.id and pb.id = any(${ids})
         returning pb.id, pb.replay_id
       )
