@@ -162,4 +162,28 @@ describe('the friends list, card and removal', () => {
     expect((await a.p.get(`/api/friends/${b.id}`)).status).toBe(404);
     expect((await a.p.post(`/api/friends/${b.id}/remove`)).status).toBe(404);
   });
+
+  it('a block ends the friendship and any request between the two, both ways, and unblocking brings none of it back', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    const c = await newPlayer();
+    await befriend(a, b);
+    // A request waiting either way goes with the block too: c asked a, and a blocks c.
+    expect((await c.p.post('/api/friends/requests', { username: a.username })).status).toBe(201);
+    const sockets = { b: await TestSocket.open(t.base, b.p.cookie), c: await TestSocket.open(t.base, c.p.cookie) };
+    expect((await a.p.post('/api/blocks', { username: b.username })).status).toBe(201);
+    expect((await a.p.post('/api/blocks', { username: c.username })).status).toBe(201);
+    // Their open pages update at once.
+    await sockets.b.next('friends_changed');
+    await sockets.c.next('friends_changed');
+    for (const s of Object.values(sockets)) s.close();
+    expect(await friendsOf(a.p)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friendsOf(b.p)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    expect(await friendsOf(c.p)).toEqual({ friends: [], incoming: [], outgoing: [] });
+    // The blocked player no longer sees the blocker's card (nor their presence).
+    expect((await b.p.get(`/api/friends/${a.id}`)).status).toBe(404);
+    expect((await a.p.post(`/api/blocks/${b.id}/remove`)).status).toBe(200);
+    expect((await friendsOf(a.p)).friends).toEqual([]);
+    expect((await friendsOf(b.p)).friends).toEqual([]);
+  });
 });

@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { MAX_BLOCKS, MODERATION_MESSAGES, type BlockView } from '@common/moderation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import { blocks } from '../db/schema-moderation';
+import { friendRequests, friendships } from '../db/schema-social';
 import { blockPairKey } from '../domain/moderation';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { friendsChanged, lockSocialLists } from './social-locks';
 
 /**
  * Blocks (docs/decisions.md 'Moderation'): a blocked player's chat is hidden from the blocker,
@@ -13,11 +15,14 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
  * `assertNotBlocked`). The blocked side is only ever told MODERATION_MESSAGES.notAccepting.
  */
 
-/** First key of the advisory lock that serialises one player's blocks (second key: user id). */
-const BLOCK_LOCK_NAMESPACE = 4_204_126;
-
-export async function blockPlayer({ db }: AppContext, blockerId: number, username: string): Promise<BlockView> {
-  return db.transaction(async (tx) => {
+/**
+ * Blocks the player by name. A block ends what the two had as friends, both ways and in the same
+ * transaction: the friendship and any request between them, as a block replaces a friend's state
+ * (the blocked player no longer sees the blocker's presence, and lifting the block brings none of
+ * it back). Both players' pages are told their friends changed.
+ */
+export async function blockPlayer(ctx: AppContext, blockerId: number, username: string): Promise<BlockView> {
+  const { view, unfriended } = await ctx.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
@@ -25,17 +30,28 @@ export async function blockPlayer({ db }: AppContext, blockerId: number, usernam
       .limit(1);
     if (!target) throw notFound(MODERATION_MESSAGES.playerNotFound);
     if (target.id === blockerId) throw badRequest(MODERATION_MESSAGES.blockSelf);
-    await tx.execute(sql`select pg_advisory_xact_lock(${BLOCK_LOCK_NAMESPACE}::int, ${blockerId}::int)`);
+    // The blocker's lock counts their blocks; the other's, with it, orders the block with any
+    // friend request or acceptance between the two (friends take the same locks).
+    await lockSocialLists(tx, blockerId, target.id);
     const [existing] = await tx
       .select({ createdAt: blocks.createdAt })
       .from(blocks)
       .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, target.id)));
-    if (existing) return { userId: target.id, username: target.username, createdAt: existing.createdAt.toISOString() };
-    const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(blocks).where(eq(blocks.blockerId, blockerId));
-    if ((count?.n ?? 0) >= MAX_BLOCKS) throw conflict(MODERATION_MESSAGES.tooManyBlocks);
-    const [row] = await tx.insert(blocks).values({ blockerId, blockedId: target.id }).returning({ createdAt: blocks.createdAt });
-    return { userId: target.id, username: target.username, createdAt: row!.createdAt.toISOString() };
+    let createdAt = existing?.createdAt;
+    if (!createdAt) {
+      const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(blocks).where(eq(blocks.blockerId, blockerId));
+      if ((count?.n ?? 0) >= MAX_BLOCKS) throw conflict(MODERATION_MESSAGES.tooManyBlocks);
+      const [row] = await tx.insert(blocks).values({ blockerId, blockedId: target.id }).returning({ createdAt: blocks.createdAt });
+      createdAt = row!.createdAt;
+    }
+    const between = (a: AnyColumn, b: AnyColumn) =>
+      or(and(eq(a, blockerId), eq(b, target.id)), and(eq(a, target.id), eq(b, blockerId)));
+    const friends = await tx.delete(friendships).where(between(friendships.userId, friendships.friendId)).returning({ userId: friendships.userId });
+    const requests = await tx.delete(friendRequests).where(between(friendRequests.fromUserId, friendRequests.toUserId)).returning({ id: friendRequests.id });
+    return { view: { userId: target.id, username: target.username, createdAt: createdAt.toISOString() }, unfriended: friends.length + requests.length > 0 };
   });
+  if (unfriended) await Promise.all([friendsChanged(ctx, view.userId), friendsChanged(ctx, blockerId)]);
+  return view;
 }
 
 /** Lifts a block; answers whether there was one. */

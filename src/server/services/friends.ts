@@ -1,7 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { FRIEND_MESSAGES, FRIEND_REQUESTS_PER_HOUR, MAX_FRIENDS, type FriendCard, type FriendRequestView, type FriendsView } from '@common/friends';
-import type { ServerMessage } from '@common/ws-messages';
-import { userChannel, type UserEvent } from '../bus/channels';
 import type { AppContext } from '../context';
 import { rowsOf, type Executor, type Tx } from '../db/client';
 import { characters, users } from '../db/schema';
@@ -10,6 +8,7 @@ import { pvpBattles } from '../db/schema-pvp';
 import { friendRequests, friendships } from '../db/schema-social';
 import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import { assertNotBlocked } from './blocks';
+import { friendsChanged, lockSocialLists } from './social-locks';
 import { recordEvents } from './outbox';
 import { takeSocialAction } from './social-limits';
 import { transact } from './transaction';
@@ -20,13 +19,6 @@ import { transact } from './transaction';
  * removals see each other. Requests and acceptances are domain events: their notifications come
  * from the outbox.
  */
-
-const FRIENDS_LOCK = 4_204_126;
-
-/** Both players' friend lists, locked in id order (every friends transaction takes them so). */
-async function lockPair(tx: Tx, a: number, b: number): Promise<void> {
-  for (const id of [a, b].sort((x, y) => x - y)) await tx.execute(sql`select pg_advisory_xact_lock(${FRIENDS_LOCK}::int, ${id}::int)`);
-}
 
 async function friendCount(db: Executor, userId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(friendships).where(eq(friendships.userId, userId));
@@ -65,7 +57,7 @@ export async function sendFriendRequest(ctx: AppContext, userId: number, usernam
     if (!target) throw notFound(FRIEND_MESSAGES.unknown);
     if (target.id === userId) throw badRequest(FRIEND_MESSAGES.yourself);
     await assertNotBlocked(tx, userId, target.id);
-    await lockPair(tx, userId, target.id);
+    await lockSocialLists(tx, userId, target.id);
     if (await areFriends(tx, userId, target.id)) throw conflict(FRIEND_MESSAGES.alreadyFriends(target.username));
     const pending = await tx
       .select()
@@ -105,7 +97,7 @@ export async function acceptFriendRequest(ctx: AppContext, userId: number, reque
   await transact(ctx, async (tx) => {
     const peek = await requestFor(tx, requestId);
     if (peek.toUserId !== userId) throw forbidden(FRIEND_MESSAGES.notYourRequest);
-    await lockPair(tx, peek.fromUserId, peek.toUserId);
+    await lockSocialLists(tx, peek.fromUserId, peek.toUserId);
     // A block made while the request waited refuses it.
     await assertNotBlocked(tx, userId, peek.fromUserId);
     const request = await requestFor(tx, requestId);
@@ -140,20 +132,10 @@ export async function declineFriendRequest(ctx: AppContext, userId: number, requ
   return { message: declined ? 'Friend request declined' : 'Friend request withdrawn' };
 }
 
-/**
- * Tells the other player's open pages that their friends or requests changed without a
- * notification (a request declined or withdrawn, a friendship ended): their lists update at once
- * instead of at the next poll. A bus that cannot take it leaves that to the poll.
- */
-async function friendsChanged(ctx: AppContext, userId: number): Promise<void> {
-  const message: ServerMessage = { type: 'friends_changed' };
-  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId }, 'could not tell a friends change'));
-}
-
 /** `POST /api/friends/{userId}/remove`: ends the friendship both ways. */
 export async function removeFriend(ctx: AppContext, userId: number, friendId: number): Promise<{ message: string }> {
   await transact(ctx, async (tx) => {
-    await lockPair(tx, userId, friendId);
+    await lockSocialLists(tx, userId, friendId);
     const gone = await tx
       .delete(friendships)
       .where(or(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)), and(eq(friendships.userId, friendId), eq(friendships.friendId, userId))))

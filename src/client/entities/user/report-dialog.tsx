@@ -9,6 +9,7 @@ import { moderationApi } from '@client/lib/moderation-endpoints';
 import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, Label, TextArea, toast } from '@client/ui';
 import { chatKeys } from '@client/entities/chat/chat-keys';
 import { blockKeys, useBlocks } from './blocks';
+import { friendKeys } from './friends-read';
 // The dialog's code loads with its first press: its select comes with it rather than on a second wait.
 import { RadixPixelSelect as PixelSelect } from '@client/ui/pixel-select-radix';
 
@@ -118,6 +119,8 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, quote, userna
                   void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`, () => {
                     blocksChanged();
                     hideChatOf(username);
+                    // A block ends a friendship or request between the two.
+                    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
                   })
                 }
               >

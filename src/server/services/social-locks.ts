@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { ServerMessage } from '@common/ws-messages';
+import { userChannel, type UserEvent } from '../bus/channels';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+
+/**
+ * What friends and blocks share: the lock on a player's social lists and the word to their pages
+ * that those lists changed.
+ */
+
+/** First key of the advisory lock on one player's friends, requests and blocks (second key: the user id). */
+const SOCIAL_LOCK = 4_204_126;
+
+/**
+ * Locks these players' social lists, in id order: every friends and blocks transaction takes them
+ * so, and racing requests, answers, removals and blocks see each other without a deadlock.
+ */
+export async function lockSocialLists(tx: Tx, ...userIds: number[]): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((x, y) => x - y)) await tx.execute(sql`select pg_advisory_xact_lock(${SOCIAL_LOCK}::int, ${id}::int)`);
+}
+
+/**
+ * Tells the player's open pages that their friends or requests changed without a notification (a
+ * request declined or withdrawn, a friendship ended or blocked): their lists update at once instead
+ * of at the next poll. A bus that cannot take it leaves that to the poll.
+ */
+export async function friendsChanged(ctx: AppContext, userId: number): Promise<void> {
+  const message: ServerMessage = { type: 'friends_changed' };
+  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId }, 'could not tell a friends change'));
+}
