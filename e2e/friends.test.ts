@@ -208,21 +208,20 @@ describe('friends, challenges and notifications', () => {
     await b.getByTestId('nav-credits').waitFor();
     expect([await navCredits(a), await navCredits(b)]).toEqual(creditsBefore);
 
-    // A blocks B from B's card: the card says so instead of offering a challenge that would be
-    // refused, and the report dialog then offers Unblock, which brings Challenge back.
+    // A blocks B from B's card. The block ends the friendship: the card closes, the keyboard lands
+    // on the screen's heading (B's row, where the card opened from, goes), and each leaves the
+    // other's list, B's live.
     await a.goto('/friends');
+    await b.goto('/friends');
+    await b.getByTestId('friend-name').first().waitFor();
     await a.getByTestId('friend-name').first().click();
     await a.getByTestId('friend-card').getByTestId('friend-report').click();
     await a.getByTestId('block-player').click();
     await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is blocked`));
-    // The card, still open under the closed dialog, changes at once.
-    await a.getByTestId('friend-blocked').waitFor();
-    expect(await a.getByTestId('friend-card').getByTestId('challenge-button').count()).toBe(0);
-    await a.getByTestId('friend-card').getByTestId('friend-report').click();
-    await a.getByTestId('unblock-player').click();
-    await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is unblocked`));
-    await a.getByTestId('friend-card').getByTestId('challenge-button').waitFor();
-    expect(await a.getByTestId('friend-blocked').count()).toBe(0);
+    await a.getByTestId('friend-card').waitFor({ state: 'detached' });
+    await expect.poll(() => a.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect.poll(() => a.getByTestId('friend-name').count()).toBe(0);
+    await expect.poll(() => b.getByTestId('friend-name').count()).toBe(0);
     expect(game.pageErrors).toEqual([]);
   });
 

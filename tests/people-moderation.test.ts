@@ -1,4 +1,11 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
 import { FRIEND_MESSAGES } from '../src/common/friends';
@@ -107,5 +114,48 @@ describe("moderators' actions as notifications", () => {
       text: `A moderator muted you in the chat until ${utcMinute(new Date(mutedUntil))}.`,
       link: '/chat',
     });
+  });
+});
+
+describe('the migration that ends friendships across blocks', () => {
+  const migrations = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url));
+
+  /** The migrations folder as it was before a block ended friendships, in a temporary copy. */
+  function foldersBefore(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ga-migrations-'));
+    cpSync(migrations, dir, { recursive: true });
+    const journalPath = join(dir, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((e) => e.tag === '0019_blocks_end_friendships');
+    expect(at).toBeGreaterThan(0);
+    journal.entries = journal.entries.slice(0, at);
+    writeFileSync(journalPath, JSON.stringify(journal));
+    return dir;
+  }
+
+  it('removes the friendships and requests of blocked pairs, either way round, and keeps the others', async () => {
+    const client = new PGlite();
+    try {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: foldersBefore() });
+      await client.exec(`insert into users (username, password_hash, credits) values ('ann', 'x', 0), ('bob', 'x', 0), ('cy', 'x', 0), ('dee', 'x', 0)`);
+      const ids = Object.fromEntries((await client.query<{ id: number; username: string }>('select id, username from users')).rows.map((r) => [r.username, r.id]));
+      const { ann, bob, cy, dee } = ids as Record<string, number>;
+      // ann and bob are friends and bob blocks ann; cy asked ann, and ann blocks cy; ann and dee are friends, unblocked.
+      await client.query('insert into friendships (user_id, friend_id, created_at) values ($1, $2, now()), ($2, $1, now()), ($1, $3, now()), ($3, $1, now())', [ann, bob, dee]);
+      await client.query('insert into friend_requests (from_user_id, to_user_id, created_at) values ($1, $2, now()), ($3, $4, now())', [cy, ann, dee, bob]);
+      await client.query('insert into blocks (blocker_id, blocked_id) values ($1, $2), ($3, $4)', [bob, ann, ann, cy]);
+
+      await migrate(db, { migrationsFolder: migrations });
+      const friends = await client.query<{ user_id: number; friend_id: number }>('select user_id, friend_id from friendships order by user_id, friend_id');
+      expect(friends.rows).toEqual([
+        { user_id: ann, friend_id: dee },
+        { user_id: dee, friend_id: ann },
+      ]);
+      const requests = await client.query<{ from_user_id: number; to_user_id: number }>('select from_user_id, to_user_id from friend_requests');
+      expect(requests.rows).toEqual([{ from_user_id: dee, to_user_id: bob }]);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -25,7 +25,7 @@ export const blockRoutes = {
   block: defineRoute({
     method: 'POST',
     path: '/api/blocks',
-    summary: "Blocks a player by username (500 at most): their chat is hidden from you and you never meet (queues, invitations)",
+    summary: "Blocks a player by username (500 at most): their chat is hidden from you and you never meet (queues, invitations, challenges); a friendship or friend request between you ends",
     tag: 'Moderation',
     auth: 'player',
     status: 201,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { UserMinus } from 'lucide-react';
 import type { FriendView } from '@common/friends';
 import { Button, ConfirmDialog, Spinner } from '@client/ui';
@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/u
 import { ChallengeButton } from '@client/entities/challenge/challenge-button';
 import { useBlocks } from '@client/entities/user/blocks';
 import { ReportBlock } from '@client/entities/user/report-block';
+import { focusScreenHeading } from '@client/lib/focus-heading';
 import { useFriendCard, useRemoveFriend } from './friends-queries';
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
@@ -19,18 +20,37 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** A friend's card: current character (class, level, record, rating) and guild, with Challenge (unless blocked), Report and Remove. */
+/**
+ * A friend's card: current character (class, level, record, rating) and guild, with Challenge,
+ * Report (and Block) and Remove. Blocking the friend from here ends the friendship (the server
+ * removes it with the block): the card closes, and the keyboard lands on the screen's heading, the
+ * friend's row being gone.
+ */
 export function FriendCardDialog({ friend, onClose }: { friend: FriendView | null; onClose: () => void }) {
   const card = useFriendCard(friend?.userId ?? null);
   const remove = useRemoveFriend();
   const [confirming, setConfirming] = useState(false);
   const data = card.data;
-  // A friend this player blocks cannot be challenged: say so rather than offer a refused button.
   const blocks = useBlocks();
   const blocked = friend !== null && (blocks.data?.some((b) => b.userId === friend.userId) ?? false);
+  const closedByBlock = useRef(false);
+  useEffect(() => {
+    if (!blocked) return;
+    closedByBlock.current = true;
+    onClose();
+  }, [blocked, onClose]);
   return (
     <Dialog open={friend !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent data-testid="friend-card" className="max-w-md">
+      <DialogContent
+        data-testid="friend-card"
+        className="max-w-md"
+        onCloseAutoFocus={(event) => {
+          if (!closedByBlock.current) return;
+          closedByBlock.current = false;
+          event.preventDefault();
+          focusScreenHeading();
+        }}
+      >
         <DialogTitle className="font-pixel text-pixel-xs text-neon-cyan">{friend?.username}</DialogTitle>
         <DialogDescription className="text-base">{friend?.online ? 'Online now' : 'Offline'}</DialogDescription>
         {card.isLoading ? (
@@ -55,14 +75,9 @@ export function FriendCardDialog({ friend, onClose }: { friend: FriendView | nul
         ) : (
           <p className="py-4 text-lg text-danger">Could not load this card.</p>
         )}
-        {blocked ? (
-          <p className="mt-3 text-lg text-ink-muted" data-testid="friend-blocked">
-            You block {friend?.username}: lift the block in Account to challenge them.
-          </p>
-        ) : null}
         {friend ? (
           <div className="mt-4 flex flex-wrap justify-end gap-2">
-            {blocked ? null : <ChallengeButton username={friend.username} />}
+            <ChallengeButton username={friend.username} />
             <ReportBlock kind="player" targetId={friend.userId} username={friend.username} label={`Report ${friend.username}`} testId="friend-report" />
             <ConfirmDialog
               open={confirming}
