@@ -87,6 +87,24 @@ describe('focus and keyboard', () => {
     await page.context().close();
   });
 
+  it('on a phone, the welcome toast leaves every recovery code and the focused heading in view', async () => {
+    const page = await game.newPage(PHONE);
+    await registerThroughUi(page, uniquePlayerName('phonecodes'));
+    await expect.poll(async () => (await focused(page)).text).toBe('Your recovery codes');
+    await expect.poll(() => page.getByTestId('toast').getAttribute('data-state')).toBe('open');
+    // Where the toast comes to rest, once it has slid in.
+    await page.getByTestId('toast').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    const covered = await page.evaluate(() => {
+      const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
+      const overlaps = (b: DOMRect) => Math.min(toast.right, b.right) > Math.max(toast.left, b.left) && Math.min(toast.bottom, b.bottom) > Math.max(toast.top, b.top);
+      const items = [...document.querySelectorAll('[data-testid="recovery-code"]'), document.activeElement!];
+      return items.filter((el) => el.getBoundingClientRect().top < window.innerHeight && overlaps(el.getBoundingClientRect())).map((el) => el.textContent);
+    });
+    expect(covered).toEqual([]);
+    expect(game.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('putting the codes away over a screen still loading puts the focus on its heading once it shows', async () => {
     const page = await game.newPage(DESKTOP);
     // The home screen's code is held back (a slow phone, a busy machine) until the codes are put away.

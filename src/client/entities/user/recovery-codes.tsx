@@ -3,7 +3,7 @@ import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { RECOVERY_MESSAGES } from '@common/recovery-messages';
 import { focusScreenHeading } from '@client/lib/focus-heading';
 import { forgetFreshRecoveryCodes, useFreshRecoveryCodes } from '@client/lib/recovery-codes-store';
-import { Button, toast } from '@client/ui';
+import { Button, toast, useToastsAtTop } from '@client/ui';
 
 /**
  * Recovery codes as the player sees them once: the list, a copy button, a download as text and
@@ -67,6 +67,9 @@ export function FreshRecoveryCodes({ username }: { username: string }) {
   useEffect(() => {
     if (shown) heading.current?.focus({ preventScroll: true });
   }, [shown]);
+  // The welcome toast comes with the codes: over the top bar it leaves every code in view (at the
+  // bottom of a phone it covered the last ones).
+  useToastsAtTop(shown);
   if (!codes) return null;
   const done = () => {
     forgetFreshRecoveryCodes();
