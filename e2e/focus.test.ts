@@ -93,7 +93,7 @@ describe('focus and keyboard', () => {
     await expect.poll(async () => (await focused(page)).text).toBe('Your recovery codes');
     await expect.poll(() => page.getByTestId('toast').getAttribute('data-state')).toBe('open');
     // Where the toast comes to rest, once it has slid in.
-    await page.getByTestId('toast').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await page.getByTestId('toast').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
     const covered = await page.evaluate(() => {
       const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
       const overlaps = (b: DOMRect) => Math.min(toast.right, b.right) > Math.max(toast.left, b.left) && Math.min(toast.bottom, b.bottom) > Math.max(toast.top, b.top);
@@ -248,10 +248,11 @@ describe('focus and keyboard', () => {
   });
 });
 
-/** The toast on screen and the focused element overlap (their boxes share some area). */
+/** Whether the toast covers the focused element, where the toast comes to rest (once it has slid in). */
 const toastCoversFocus = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const toast = document.querySelector('[data-testid="toast"]');
+    if (toast) await Promise.all(toast.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
     const el = document.activeElement;
     if (!toast || !el || el === document.body) throw new Error('a toast and a focused element are needed');
     const a = toast.getBoundingClientRect();
