@@ -146,20 +146,23 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
   const turnMs = () => ctx.config.PVP_TURN_SECONDS * 1000;
   const waiting = waitingChallenges(ctx);
 
+  // Every instance runs it every second: built and planned once.
+  const expiring = ctx.db
+    .update(pvpChallenges)
+    .set({ status: 'expired' })
+    .where(and(eq(pvpChallenges.status, 'pending'), sql`${pvpChallenges.expiresAt} <= ${sql.placeholder('now')}::timestamptz`))
+    // Each side is told with whom (a challenger may have several out), read by the same statement.
+    .returning({
+      id: pvpChallenges.id,
+      challengerId: pvpChallenges.challengerId,
+      challengedId: pvpChallenges.challengedId,
+      challenger: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pvpChallenges.challengerId})`,
+      challenged: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pvpChallenges.challengedId})`,
+    })
+    .prepare('challenges_expire');
+
   const expire = async (): Promise<number> => {
-    const now = ctx.clock.now();
-    const gone = await ctx.db
-      .update(pvpChallenges)
-      .set({ status: 'expired' })
-      .where(and(eq(pvpChallenges.status, 'pending'), lte(pvpChallenges.expiresAt, now)))
-      // Each side is told with whom (a challenger may have several out), read by the same statement.
-      .returning({
-        id: pvpChallenges.id,
-        challengerId: pvpChallenges.challengerId,
-        challengedId: pvpChallenges.challengedId,
-        challenger: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pvpChallenges.challengerId})`,
-        challenged: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${pvpChallenges.challengedId})`,
-      });
+    const gone = await expiring.execute({ now: ctx.clock.now().toISOString() });
     const told = (challengeId: number, other: string | null): ServerMessage[] => [{ type: 'challenge_expired', challengeId, ...(other ? { with: other } : {}) }];
     for (const c of gone) {
       transport.toUser(c.challengerId, told(c.id, c.challenged));
