@@ -28,10 +28,10 @@ export const guildRoutes = {
   mine: defineRoute({
     method: 'GET',
     path: '/api/guilds/my-guild',
-    summary: "The player's guild with its members and the player's role (404 outside a guild)",
+    summary: "The player's guild with its members and the player's role (null outside a guild)",
     tag: 'Guilds',
     auth: 'player',
-    response: myGuildViewSchema,
+    response: myGuildViewSchema.nullable(),
   }),
   create: defineRoute({
     method: 'POST',

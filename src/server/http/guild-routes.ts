@@ -14,7 +14,7 @@ export function registerGuildRoutes(app: FastifyInstance, http: HttpContext): vo
   const me = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
 
   serve(app, http, guildRoutes.directory, async () => guilds.directory(ctx));
-  serve(app, http, guildRoutes.mine, async (_, request) => guilds.myGuild(ctx.db, me(request)));
+  serve(app, http, guildRoutes.mine, async (_, request) => guilds.ownGuild(ctx.db, me(request)));
   serve(app, http, guildRoutes.create, async ({ body }, request) => guilds.createGuild(action(ctx, request, 201), me(request), body));
   serve(app, http, guildRoutes.leave, async (_, request) => guilds.leaveGuild(ctx, me(request)));
   serve(app, http, guildRoutes.join, async ({ params }, request) => guilds.joinGuild(ctx, me(request), params.id));

@@ -103,9 +103,21 @@ async function membersOf(db: Executor, guildId: number): Promise<GuildMemberView
     .sort((a, b) => rank[a.role] - rank[b.role] || b.contributionPoints - a.contributionPoints);
 }
 
-/** `GET /api/guilds/my-guild`: 404 outside a guild. */
+/**
+ * `GET /api/guilds/my-guild`: the player's guild, or null outside any (the usual state of a new
+ * player, not an error: a 404 there was a console error on every visit of the guild screen).
+ */
+export async function ownGuild(db: Executor, userId: number): Promise<MyGuildView | null> {
+  const membership = await membershipOf(db, userId);
+  return membership ? guildView(db, membership) : null;
+}
+
+/** The player's guild after an action that leaves them in one (404 outside any). */
 export async function myGuild(db: Executor, userId: number): Promise<MyGuildView> {
-  const membership = await requireMembership(db, userId);
+  return guildView(db, await requireMembership(db, userId));
+}
+
+async function guildView(db: Executor, membership: MemberRow): Promise<MyGuildView> {
   const [row] = await db.select().from(guilds).where(eq(guilds.id, membership.guildId)).limit(1);
   if (!row) throw notFound(NOT_IN_GUILD);
   const members = await membersOf(db, row.id);

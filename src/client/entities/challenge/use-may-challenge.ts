@@ -6,7 +6,7 @@ import { myGuildQuery } from '@client/entities/guild/guild-reads';
 /**
  * Whether a player may be challenged, as the server decides it: a friend or a guild mate. Read from
  * the friends list and the player's guild (cached where the screens read them already); undefined
- * while they load. A player outside any guild reads a 404 there, which means none.
+ * while they load. A player outside any guild reads null there.
  */
 export function useMayChallenge(username: string): boolean | undefined {
   const friends = useQuery(friendsQuery);

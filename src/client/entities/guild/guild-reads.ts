@@ -1,7 +1,7 @@
 import { api } from '@client/lib/endpoints';
 import { guildKeys } from './guild-keys';
 
-/** `GET /api/guilds/my-guild`: the player's guild; a 404 means they are in none. */
+/** `GET /api/guilds/my-guild`: the player's guild; null when they are in none. */
 export const myGuildQuery = {
   queryKey: guildKeys.mine,
   queryFn: ({ signal }: { signal: AbortSignal }) => api.guilds.mine({}, { signal }),

@@ -14,7 +14,7 @@ import { userKeys } from '@client/entities/user/user-keys';
 /** Whether this page showed a guild screen before. */
 let shownBefore = false;
 
-/** The player's guild; a 404 means the player is in none. */
+/** The player's guild; null when the player is in none (a 404, from a server before that answer, means the same). */
 export function useMyGuild() {
   // The page's first guild screen shows what the read started with the page answered (a page opened
   // on /guilds starts it with the screen's code: preloadScreen), a 404 or a failure too, instead of
@@ -26,8 +26,8 @@ export function useMyGuild() {
   }, []);
   const query = useQuery({ ...myGuildQuery, retryOnMount: !first });
   const unauthorized = query.isError && isUnauthorized(query.error);
-  const none = query.isError && !unauthorized && errorStatus(query.error) === 404;
-  // After leaving, the refetch answers 404 while the old guild is still cached: the error wins.
+  const none = query.isError ? !unauthorized && errorStatus(query.error) === 404 : query.data === null;
+  // After leaving, a refetch answering 404 while the old guild is still cached: the error wins.
   return { ...query, guild: query.isError ? null : (query.data ?? null), unauthorized, none, failed: query.isError && !unauthorized && !none };
 }
 
