@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuildSummaryView, MyGuildView } from '../src/common/guilds';
 import { guildInvitations, guilds, guildTreasuryLog } from '../src/server/db/schema-guilds';
+import { MIGRATIONS, migrationsBefore } from './helpers/migrations';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -87,26 +84,11 @@ describe('a disbanded guild', () => {
 });
 
 describe('the archive migration', () => {
-  const migrations = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url));
-
-  /** The migrations folder as it was before the archive, in a temporary copy. */
-  function foldersBeforeArchive(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'ga-migrations-'));
-    cpSync(migrations, dir, { recursive: true });
-    const journalPath = join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag === '0014_guild_archive');
-    expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    return dir;
-  }
-
   it('keeps the guilds of an existing database active, with their treasury and log', async () => {
     const client = new PGlite();
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: foldersBeforeArchive() });
+      await migrate(db, { migrationsFolder: migrationsBefore('0014_guild_archive') });
       await db.execute(sql`insert into users (username, password_hash, credits) values ('veteran', 'x', 0)`);
       await db.execute(sql`insert into guilds (name, guild_avatar, treasury) values ('Old Guard', 'skull', 700)`);
       await db.execute(sql`insert into guild_members (guild_id, user_id, role) select g.id, u.id, 'leader' from guilds g, users u`);
@@ -114,7 +96,7 @@ describe('the archive migration', () => {
         sql`insert into guild_treasury_log (guild_id, user_id, delta, reason, balance_after) select g.id, u.id, 700, 'donation', 700 from guilds g, users u`,
       );
 
-      await migrate(db, { migrationsFolder: migrations });
+      await migrate(db, { migrationsFolder: MIGRATIONS });
       const { rows } = await client.query<{ name: string; treasury: number; disbanded_at: Date | null; log: number }>(
         `select name, treasury, disbanded_at, (select count(*)::int from guild_treasury_log) as log from guilds`,
       );

@@ -1,7 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -13,6 +9,7 @@ import { MODERATION_MESSAGES, utcMinute } from '../src/common/moderation';
 import type { NotificationList } from '../src/common/notifications';
 import { users } from '../src/server/db/schema';
 import { friendRequests, friendships, pvpChallenges } from '../src/server/db/schema-social';
+import { MIGRATIONS, migrationsBefore } from './helpers/migrations';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
@@ -118,26 +115,11 @@ describe("moderators' actions as notifications", () => {
 });
 
 describe('the migration that ends friendships across blocks', () => {
-  const migrations = fileURLToPath(new URL('../src/server/db/migrations', import.meta.url));
-
-  /** The migrations folder as it was before a block ended friendships, in a temporary copy. */
-  function foldersBefore(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'ga-migrations-'));
-    cpSync(migrations, dir, { recursive: true });
-    const journalPath = join(dir, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    const at = journal.entries.findIndex((e) => e.tag === '0019_blocks_end_friendships');
-    expect(at).toBeGreaterThan(0);
-    journal.entries = journal.entries.slice(0, at);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    return dir;
-  }
-
   it('removes the friendships and requests of blocked pairs, either way round, and keeps the others', async () => {
     const client = new PGlite();
     try {
       const db = drizzle(client);
-      await migrate(db, { migrationsFolder: foldersBefore() });
+      await migrate(db, { migrationsFolder: migrationsBefore('0019_blocks_end_friendships') });
       await client.exec(`insert into users (username, password_hash, credits) values ('ann', 'x', 0), ('bob', 'x', 0), ('cy', 'x', 0), ('dee', 'x', 0)`);
       const ids = Object.fromEntries((await client.query<{ id: number; username: string }>('select id, username from users')).rows.map((r) => [r.username, r.id]));
       const { ann, bob, cy, dee } = ids as Record<string, number>;
@@ -146,7 +128,7 @@ describe('the migration that ends friendships across blocks', () => {
       await client.query('insert into friend_requests (from_user_id, to_user_id, created_at) values ($1, $2, now()), ($3, $4, now())', [cy, ann, dee, bob]);
       await client.query('insert into blocks (blocker_id, blocked_id) values ($1, $2), ($3, $4)', [bob, ann, ann, cy]);
 
-      await migrate(db, { migrationsFolder: migrations });
+      await migrate(db, { migrationsFolder: MIGRATIONS });
       const friends = await client.query<{ user_id: number; friend_id: number }>('select user_id, friend_id from friendships order by user_id, friend_id');
       expect(friends.rows).toEqual([
         { user_id: ann, friend_id: dee },
