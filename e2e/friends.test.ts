@@ -217,7 +217,7 @@ describe('friends, challenges and notifications', () => {
     await a.getByTestId('friend-name').first().click();
     await a.getByTestId('friend-card').getByTestId('friend-report').click();
     await a.getByTestId('block-player').click();
-    await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is blocked`));
+    await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is blocked and no longer your friend`));
     await a.getByTestId('friend-card').waitFor({ state: 'detached' });
     await expect.poll(() => a.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expect.poll(() => a.getByTestId('friend-name').count()).toBe(0);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import type { ChatMessageView } from '@common/chat';
 import { REPORT_REASONS, type ReportKind, type ReportReason } from '@common/moderation-rules';
+import type { FriendsView } from '@common/friends';
 import { sameUsername } from '@common/usernames';
 import { ApiError } from '@client/lib/api';
 import { moderationApi } from '@client/lib/moderation-endpoints';
@@ -54,6 +55,9 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, quote, userna
   // The chat already on screen loses the blocked player's lines at once (its later history comes without them).
   const hideChatOf = (name: string) =>
     queryClient.setQueryData<ChatMessageView[]>(chatKeys.messages, (list) => list?.filter((m) => m.username.toLowerCase() !== name.toLowerCase()));
+
+  // A block ends a friendship (the server removes it with the block): the toast says so.
+  const isFriend = (name: string) => queryClient.getQueryData<FriendsView>(friendKeys.all)?.friends.some((f) => sameUsername(f.username, name)) ?? false;
 
   const run = async (work: () => Promise<unknown>, done: string, after?: () => void) => {
     if (busy) return;
@@ -116,7 +120,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, quote, userna
                 disabled={busy}
                 data-testid="block-player"
                 onClick={() =>
-                  void run(() => moderationApi.blocks.block({ body: { username } }), `${username} is blocked`, () => {
+                  void run(() => moderationApi.blocks.block({ body: { username } }), isFriend(username) ? `${username} is blocked and no longer your friend` : `${username} is blocked`, () => {
                     blocksChanged();
                     hideChatOf(username);
                     // A block ends a friendship or request between the two.
