@@ -1,13 +1,18 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
 import { FRIEND_MESSAGES, FRIEND_REQUESTS_PER_HOUR, MAX_FRIENDS, type FriendsView } from '../src/common/friends';
+import { MODERATION_MESSAGES } from '../src/common/moderation';
 import type { NotificationList } from '../src/common/notifications';
+import { rowsOf } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
+import { blocks } from '../src/server/db/schema-moderation';
 import { friendships } from '../src/server/db/schema-social';
+import { lockSocialLists } from '../src/server/services/social-locks';
 import { movableClock } from './helpers/context';
 import { Player, uniqueName } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
-import { TestSocket } from './helpers/test-socket';
+import { TestSocket, waitUntil } from './helpers/test-socket';
 
 /** Friends (issue 25): every rule and refusal of the requests, answers, list, card and removal. */
 
@@ -185,5 +190,43 @@ describe('the friends list, card and removal', () => {
     expect((await a.p.post(`/api/blocks/${b.id}/remove`)).status).toBe(200);
     expect((await friendsOf(a.p)).friends).toEqual([]);
     expect((await friendsOf(b.p)).friends).toEqual([]);
+  });
+});
+
+/**
+ * A block and a friend request racing: the request that waited for the block's locks is checked
+ * against blocks only once it holds them. Needs two connections: PostgreSQL only.
+ */
+const onPostgres = /^postgres/.test(process.env.TEST_DATABASE_URL ?? '');
+if (!onPostgres) console.warn('friends.test: the race of a block and a request is skipped: the database is not PostgreSQL (PGlite has one connection; set DATABASE_URL to run it).');
+
+describe.skipIf(!onPostgres)(`a block racing a friend request${onPostgres ? '' : ' (skipped: the database is not PostgreSQL)'}`, () => {
+  it('refuses a request that waited for the locks of a block, once the block has committed', async () => {
+    const a = await newPlayer();
+    const b = await newPlayer();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // a blocks b in a transaction that holds both players' locks, as blockPlayer takes them.
+    const blocking = t.database.db.transaction(async (tx) => {
+      await lockSocialLists(tx, a.id, b.id);
+      await tx.insert(blocks).values({ blockerId: a.id, blockedId: b.id });
+      holding();
+      await released;
+    });
+    await held;
+    const asking = b.p.post('/api/friends/requests', { username: a.username });
+    // The request is waiting for one of those locks.
+    await waitUntil(async () => {
+      const waiting = await t.database.db.execute(
+        sql`select 1 from pg_locks where locktype = 'advisory' and not granted and objid = any(${`{${a.id},${b.id}}`}::int[]) and database = (select oid from pg_database where datname = current_database())`,
+      );
+      return rowsOf(waiting).length > 0;
+    });
+    release();
+    await blocking;
+    expect(await asking).toMatchObject({ status: 403, body: { message: MODERATION_MESSAGES.notAccepting } });
+    expect(await friendsOf(a.p)).toEqual({ friends: [], incoming: [], outgoing: [] });
   });
 });

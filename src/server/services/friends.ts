@@ -56,8 +56,10 @@ export async function sendFriendRequest(ctx: AppContext, userId: number, usernam
     const target = await userByName(tx, username);
     if (!target) throw notFound(FRIEND_MESSAGES.unknown);
     if (target.id === userId) throw badRequest(FRIEND_MESSAGES.yourself);
-    await assertNotBlocked(tx, userId, target.id);
     await lockSocialLists(tx, userId, target.id);
+    // After the locks: a block committed while this request waited for them refuses it (the
+    // block's own transaction could not remove a request that did not exist yet).
+    await assertNotBlocked(tx, userId, target.id);
     if (await areFriends(tx, userId, target.id)) throw conflict(FRIEND_MESSAGES.alreadyFriends(target.username));
     const pending = await tx
       .select()
