@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CharacterView } from '../src/common/game-api';
+import { CHALLENGE_MESSAGES } from '../src/common/challenges';
 import { FRIEND_MESSAGES } from '../src/common/friends';
 import { MODERATION_MESSAGES, utcMinute } from '../src/common/moderation';
 import type { NotificationList } from '../src/common/notifications';
@@ -12,6 +13,7 @@ import { friendRequests, friendships, pvpChallenges } from '../src/server/db/sch
 import { MIGRATIONS, migrationsBefore } from './helpers/migrations';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
+import { TestSocket } from './helpers/test-socket';
 
 /**
  * Where people meet moderation: a block refuses friend requests and challenges either way (also
@@ -69,16 +71,25 @@ describe('blocks between people', () => {
     expect(await t.database.db.select().from(friendships).where(eq(friendships.userId, a.id))).toEqual([]);
   });
 
-  it('refuse a challenge between friends, and the acceptance of one sent before the block', async () => {
+  it('refuse a challenge between them, and decline one still open when the block comes', async () => {
     const a = await fighter();
     const b = await fighter();
     await befriend(a, b);
     const made = await a.p.post('/api/challenges', { username: b.username, characterId: a.character.id });
     expect(made.status).toBe(201);
+    const sockets = [await TestSocket.open(t.base, a.p.cookie), await TestSocket.open(t.base, b.p.cookie)];
     await block(b, a);
-    expect(await b.p.post(`/api/challenges/${made.body.id}/accept`, { characterId: b.character.id })).toMatchObject(ownBlock);
+    // Both pages are told it is declined, without by whom: the blocked side learns nothing of the block.
+    for (const socket of sockets) {
+      expect(await socket.next('challenge_declined')).toEqual({ type: 'challenge_declined', challengeId: made.body.id });
+      socket.close();
+    }
+    expect(await b.p.post(`/api/challenges/${made.body.id}/accept`, { characterId: b.character.id })).toMatchObject({ status: 409, body: { message: CHALLENGE_MESSAGES.over } });
     const [stored] = await t.database.db.select().from(pvpChallenges).where(eq(pvpChallenges.id, made.body.id));
-    expect(stored).toMatchObject({ status: 'pending', battleId: null });
+    expect(stored).toMatchObject({ status: 'declined', battleId: null });
+    // The challenger waits for it no longer: they may look for a duel at once.
+    expect((await a.p.post('/api/pvp/join-queue', { characterId: a.character.id })).status).toBe(200);
+    expect((await a.p.post('/api/pvp/leave-queue', {})).status).toBe(200);
     expect(await b.p.post('/api/challenges', { username: a.username, characterId: b.character.id })).toMatchObject(ownBlock);
     // The blocked side is told only that the other is not accepting it.
     expect(await a.p.post('/api/challenges', { username: b.username, characterId: a.character.id })).toMatchObject(refused);

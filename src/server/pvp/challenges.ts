@@ -15,6 +15,7 @@ import { assertNotBlocked } from '../services/blocks';
 import { userByName } from '../services/friends';
 import { recordEvents } from '../services/outbox';
 import { takeSocialAction } from '../services/social-limits';
+import { lockSocialLists } from '../services/social-locks';
 import { transact } from '../services/transaction';
 import type { RoomHost } from './host/room-host';
 import type { PvpTransport } from './ports';
@@ -196,6 +197,8 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
         const target = await userByName(tx, username);
         if (!target) throw notFound(CHALLENGE_MESSAGES.unknown);
         if (target.id === userId) throw badRequest(CHALLENGE_MESSAGES.yourself);
+        // Blocks are read under both players' social locks: a block committed while this waited refuses it.
+        await lockSocialLists(tx, userId, target.id);
         await assertNotBlocked(tx, userId, target.id);
         if (!(await mayChallenge(tx, userId, target.id))) throw forbidden(CHALLENGE_MESSAGES.notFriend);
         const fighter = await fighterOf(tx, userId, characterId);
@@ -234,9 +237,14 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
     async accept(userId, challengeId, characterId) {
       const now = ctx.clock.now();
       const battles = await transact(ctx, async (tx) => {
+        const [peek] = await tx.select({ challengerId: pvpChallenges.challengerId, challengedId: pvpChallenges.challengedId }).from(pvpChallenges).where(eq(pvpChallenges.id, challengeId));
+        if (!peek) throw notFound(CHALLENGE_MESSAGES.notFound);
+        if (peek.challengedId !== userId) throw forbidden(CHALLENGE_MESSAGES.notYours);
+        // The social locks before the challenge's row, as a block takes them (it declines the
+        // pair's open challenges): a block committed meanwhile has declined this one.
+        await lockSocialLists(tx, peek.challengerId, userId);
         const [challenge] = await tx.select().from(pvpChallenges).where(eq(pvpChallenges.id, challengeId)).for('update');
         if (!challenge) throw notFound(CHALLENGE_MESSAGES.notFound);
-        if (challenge.challengedId !== userId) throw forbidden(CHALLENGE_MESSAGES.notYours);
         if (challenge.status !== 'pending' || challenge.expiresAt <= now) throw conflict(CHALLENGE_MESSAGES.over);
         // A block made while the challenge was open refuses it.
         await assertNotBlocked(tx, userId, challenge.challengerId);

@@ -4,10 +4,10 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
 import { blocks } from '../db/schema-moderation';
-import { friendRequests, friendships } from '../db/schema-social';
+import { friendRequests, friendships, pvpChallenges } from '../db/schema-social';
 import { blockPairKey } from '../domain/moderation';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { friendsChanged, lockSocialLists } from './social-locks';
+import { friendsChanged, lockSocialLists, tellPlayer } from './social-locks';
 
 /**
  * Blocks (docs/decisions.md 'Moderation'): a blocked player's chat is hidden from the blocker,
@@ -19,10 +19,10 @@ import { friendsChanged, lockSocialLists } from './social-locks';
  * Blocks the player by name. A block ends what the two had as friends, both ways and in the same
  * transaction: the friendship and any request between them, as a block replaces a friend's state
  * (the blocked player no longer sees the blocker's presence, and lifting the block brings none of
- * it back). Both players' pages are told their friends changed.
+ * it back), and a duel challenge still open between them is declined. Both players' pages are told.
  */
 export async function blockPlayer(ctx: AppContext, blockerId: number, username: string): Promise<BlockView> {
-  const { view, unfriended } = await ctx.db.transaction(async (tx) => {
+  const { view, unfriended, declined } = await ctx.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, username: users.username })
       .from(users)
@@ -48,9 +48,24 @@ export async function blockPlayer(ctx: AppContext, blockerId: number, username: 
       or(and(eq(a, blockerId), eq(b, target.id)), and(eq(a, target.id), eq(b, blockerId)));
     const friends = await tx.delete(friendships).where(between(friendships.userId, friendships.friendId)).returning({ userId: friendships.userId });
     const requests = await tx.delete(friendRequests).where(between(friendRequests.fromUserId, friendRequests.toUserId)).returning({ id: friendRequests.id });
-    return { view: { userId: target.id, username: target.username, createdAt: createdAt.toISOString() }, unfriended: friends.length + requests.length > 0 };
+    // A duel challenge still open between them is declined: the challenger waits for it no longer.
+    const challenges = await tx
+      .update(pvpChallenges)
+      .set({ status: 'declined' })
+      .where(and(between(pvpChallenges.challengerId, pvpChallenges.challengedId), eq(pvpChallenges.status, 'pending')))
+      .returning({ id: pvpChallenges.id });
+    return {
+      view: { userId: target.id, username: target.username, createdAt: createdAt.toISOString() },
+      unfriended: friends.length + requests.length > 0,
+      declined: challenges.map((c) => c.id),
+    };
   });
-  if (unfriended) await Promise.all([friendsChanged(ctx, view.userId), friendsChanged(ctx, blockerId)]);
+  const told = [view.userId, blockerId];
+  await Promise.all([
+    ...(unfriended ? told.map((id) => friendsChanged(ctx, id)) : []),
+    // Without who declined: the blocked side is told nothing of the block.
+    ...declined.flatMap((challengeId) => told.map((id) => tellPlayer(ctx, id, { type: 'challenge_declined', challengeId }))),
+  ]);
   return view;
 }
 

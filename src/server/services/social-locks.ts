@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 
 /**
- * What friends and blocks share: the lock on a player's social lists and the word to their pages
- * that those lists changed.
+ * What friends, challenges and blocks share: the lock on a player's social lists and the word to
+ * their pages that something between them changed.
  */
 
 /** First key of the advisory lock on one player's friends, requests and blocks (second key: the user id). */
@@ -26,6 +26,10 @@ export async function lockSocialLists(tx: Tx, ...userIds: number[]): Promise<voi
  * of at the next poll. A bus that cannot take it leaves that to the poll.
  */
 export async function friendsChanged(ctx: AppContext, userId: number): Promise<void> {
-  const message: ServerMessage = { type: 'friends_changed' };
-  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId }, 'could not tell a friends change'));
+  await tellPlayer(ctx, userId, { type: 'friends_changed' });
+}
+
+/** Sends a message to the player's open pages, on whichever instance they are. A bus that cannot take it leaves that to their polls. */
+export async function tellPlayer(ctx: AppContext, userId: number, message: ServerMessage): Promise<void> {
+  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId, type: message.type }, 'could not tell a player'));
 }
