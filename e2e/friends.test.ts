@@ -216,12 +216,17 @@ describe('friends, challenges and notifications', () => {
     await b.getByTestId('friend-name').first().waitFor();
     await a.getByTestId('friend-name').first().click();
     await a.getByTestId('friend-card').getByTestId('friend-report').click();
+    const consoleErrors: string[] = [];
+    a.on('console', (m) => (m.type() === 'error' ? consoleErrors.push(m.text()) : undefined));
     await a.getByTestId('block-player').click();
     await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is blocked and no longer your friend`));
     await a.getByTestId('friend-card').waitFor({ state: 'detached' });
     await expect.poll(() => a.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expect.poll(() => a.getByTestId('friend-name').count()).toBe(0);
     await expect.poll(() => b.getByTestId('friend-name').count()).toBe(0);
+    // The lost friend's card is not asked for again (it would answer 404).
+    await a.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
     expect(game.pageErrors).toEqual([]);
   });
 

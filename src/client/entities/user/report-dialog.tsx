@@ -124,7 +124,7 @@ export function ReportDialog({ open, onOpenChange, kind, targetId, quote, userna
                     blocksChanged();
                     hideChatOf(username);
                     // A block ends a friendship or request between the two.
-                    void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+                    void queryClient.invalidateQueries({ queryKey: friendKeys.all, exact: true });
                   })
                 }
               >

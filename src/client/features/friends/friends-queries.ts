@@ -28,7 +28,9 @@ export function useFriends() {
   useEffect(
     () =>
       tabSockets.listen((message) => {
-        if (changesFriends(message)) void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+        // The lists only: an open card's facts do not change with them, and the card of a friend
+        // just lost (a removal, a block) would be asked again for a 404.
+        if (changesFriends(message)) void queryClient.invalidateQueries({ queryKey: friendKeys.all, exact: true });
       }),
     [queryClient],
   );
