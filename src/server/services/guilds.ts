@@ -114,12 +114,15 @@ export async function ownGuild(db: Executor, userId: number): Promise<MyGuildVie
 
 /** The player's guild after an action that leaves them in one (404 outside any). */
 export async function myGuild(db: Executor, userId: number): Promise<MyGuildView> {
-  return guildView(db, await requireMembership(db, userId));
+  const view = await guildView(db, await requireMembership(db, userId));
+  if (!view) throw notFound(NOT_IN_GUILD);
+  return view;
 }
 
-async function guildView(db: Executor, membership: MemberRow): Promise<MyGuildView> {
+/** The guild of this membership; null when it went between the two reads (disbanded meanwhile). */
+async function guildView(db: Executor, membership: MemberRow): Promise<MyGuildView | null> {
   const [row] = await db.select().from(guilds).where(eq(guilds.id, membership.guildId)).limit(1);
-  if (!row) throw notFound(NOT_IN_GUILD);
+  if (!row) return null;
   const members = await membersOf(db, row.id);
   return {
     ...summaryView(row, members.length),
