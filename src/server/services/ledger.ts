@@ -34,7 +34,7 @@ export interface CreditMove {
  * `balance_after`). Every row's reference is `reference` (text or an expression over
  * `credited.id`); without it, each move's own `reference`, carried beside its delta (no lookup per
  * row: a settlement of 200 battles used to scan its 200 rewards for each of them). Moves of 0 are
- * left out: give at least one that is not. A balance that would go below zero fails the statement
+ * left out: give at least one that is not, and at most one per player. A balance that would go below zero fails the statement
  * on the balance CHECK, as `moveCredits` does.
  */
 export function creditMoves(moves: readonly CreditMove[], reference?: string | SQL): SQL {
@@ -43,6 +43,8 @@ export function creditMoves(moves: readonly CreditMove[], reference?: string | S
     .filter((m) => m.delta !== 0)
     .map((m) => ({ id: m.userId, delta: m.delta, reason: m.reason, ...(own ? { ref: m.reference ?? null } : {}) }));
   if (values.length === 0) throw new Error('creditMoves needs a move that is not 0');
+  // The update meets each balance once: a second move of the same player would be lost, not added.
+  if (new Set(values.map((v) => v.id)).size !== values.length) throw new Error('creditMoves takes one move per player');
   const json = JSON.stringify(values);
   // The balances are locked in id order before they change, whoever calls: two statements
   // moving the credits of the same players (a round of battles, a sale, a PvP end) wait for

@@ -192,6 +192,9 @@ export async function settleBattles(ctx: AppContext, inputs: readonly SettleInpu
       select id, replay_id from b`;
     const written = await executePrepared<{ id: number; replay_id: number | string }>(tx, `pvp_settle_${parts}`, statement);
     const replayIds = new Map(written.map((row) => [Number(row.id), Number(row.replay_id)]));
+    // Battles find their replays by their first fighter, one battle at a time each: two sharing one
+    // would take the same replay. Refused whole rather than stored so.
+    if (new Set(replayIds.values()).size !== replayIds.size) throw new Error('PvP settlement: two battles of one batch share a first fighter');
     return outcomes.map(({ settlement }, i) => ({ ...settlement, replayId: replayIds.get(inputs[i]!.battleId) ?? 0 }));
   });
 }
