@@ -7,7 +7,8 @@ import { blocks } from '../db/schema-moderation';
 import { friendRequests, friendships, pvpChallenges } from '../db/schema-social';
 import { blockPairKey } from '../domain/moderation';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { friendsChanged, lockSocialLists, tellPlayer } from './social-locks';
+import { tellPlayer } from './notifications';
+import { friendsChanged, lockSocialLists } from './social-locks';
 
 /**
  * Blocks (docs/decisions.md 'Moderation'): a blocked player's chat is hidden from the blocker,

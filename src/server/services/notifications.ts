@@ -48,14 +48,14 @@ export async function storeNotifications(tx: Executor, drafts: readonly Notifica
   }));
 }
 
+/** Sends a message to the player's open pages, on whichever instance they are; a failure only logs (their polls catch up). */
+export async function tellPlayer(ctx: AppContext, userId: number, message: ServerMessage): Promise<void> {
+  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId, type: message.type }, 'could not tell a player'));
+}
+
 /** Sends stored notifications to their players' sockets, wherever they are; a failure only logs. */
 export async function pushNotifications(ctx: AppContext, stored: readonly { userId: number; view: NotificationView }[]): Promise<void> {
-  await Promise.all(
-    stored.map(async ({ userId, view }) => {
-      const message: ServerMessage = { type: 'notification', notification: view };
-      await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId }, 'could not push a notification'));
-    }),
-  );
+  await Promise.all(stored.map(({ userId, view }) => tellPlayer(ctx, userId, { type: 'notification', notification: view })));
 }
 
 async function unreadOf(db: Executor, userId: number, now: Date): Promise<number> {

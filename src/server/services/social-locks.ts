@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ServerMessage } from '@common/ws-messages';
-import { userChannel, type UserEvent } from '../bus/channels';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
+import { tellPlayer } from './notifications';
 
 /**
  * What friends, challenges and blocks share: the lock on a player's social lists and the word to
@@ -29,7 +28,3 @@ export async function friendsChanged(ctx: AppContext, userId: number): Promise<v
   await tellPlayer(ctx, userId, { type: 'friends_changed' });
 }
 
-/** Sends a message to the player's open pages, on whichever instance they are. A bus that cannot take it leaves that to their polls. */
-export async function tellPlayer(ctx: AppContext, userId: number, message: ServerMessage): Promise<void> {
-  await ctx.bus.publish(userChannel(userId), { kind: 'send', message } satisfies UserEvent).catch((err: unknown) => ctx.log.warn({ err: String(err), userId, type: message.type }, 'could not tell a player'));
-}
