@@ -8,7 +8,7 @@ import { rowsOf } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
 import { blocks } from '../src/server/db/schema-moderation';
 import { friendships } from '../src/server/db/schema-social';
-import { lockSocialLists } from '../src/server/services/social-locks';
+import { lockSocialLists } from '../src/server/services/social-pairs';
 import { movableClock } from './helpers/context';
 import { Player, uniqueName } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';

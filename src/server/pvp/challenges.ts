@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PVP_COOLDOWN_MS } from '@common/constants';
 import { CHALLENGES_PER_HOUR, CHALLENGE_MESSAGES, CHALLENGE_SECONDS, type ChallengeView } from '@common/challenges';
 import type { ServerMessage } from '@common/ws-messages';
@@ -15,7 +15,7 @@ import { assertNotBlocked } from '../services/blocks';
 import { userByName } from '../services/friends';
 import { recordEvents } from '../services/outbox';
 import { takeSocialAction } from '../services/social-limits';
-import { lockSocialLists } from '../services/social-locks';
+import { eitherWay, lockSocialLists } from '../services/social-pairs';
 import { transact } from '../services/transaction';
 import type { RoomHost } from './host/room-host';
 import type { PvpTransport } from './ports';
@@ -205,7 +205,7 @@ export function challengeService(ctx: AppContext, host: RoomHost, transport: Pvp
         await assertFree(tx, userId, now);
         if (await busy(tx, target.id, now)) throw conflict(CHALLENGE_MESSAGES.theyBusy(target.username));
         // One past its time but not yet swept no longer counts.
-        const pair = or(and(eq(pvpChallenges.challengerId, userId), eq(pvpChallenges.challengedId, target.id)), and(eq(pvpChallenges.challengerId, target.id), eq(pvpChallenges.challengedId, userId)));
+        const pair = eitherWay(pvpChallenges.challengerId, pvpChallenges.challengedId, userId, target.id);
         await tx.update(pvpChallenges).set({ status: 'expired' }).where(and(pair, eq(pvpChallenges.status, 'pending'), lte(pvpChallenges.expiresAt, now)));
         await takeSocialAction(tx, userId, 'challenge', CHALLENGES_PER_HOUR, now, CHALLENGE_MESSAGES.tooMany);
         // One challenge of one's own waits at a time (the lobby waits for it; a second would start a

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { MAX_BLOCKS, MODERATION_MESSAGES, type BlockView } from '@common/moderation';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -8,7 +8,7 @@ import { friendRequests, friendships, pvpChallenges } from '../db/schema-social'
 import { blockPairKey } from '../domain/moderation';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { tellPlayer } from './notifications';
-import { friendsChanged, lockSocialLists } from './social-locks';
+import { eitherWay, friendsChanged, lockSocialLists } from './social-pairs';
 
 /**
  * Blocks (docs/decisions.md 'Moderation'): a blocked player's chat is hidden from the blocker,
@@ -45,8 +45,7 @@ export async function blockPlayer(ctx: AppContext, blockerId: number, username: 
       const [row] = await tx.insert(blocks).values({ blockerId, blockedId: target.id }).returning({ createdAt: blocks.createdAt });
       createdAt = row!.createdAt;
     }
-    const between = (a: AnyColumn, b: AnyColumn) =>
-      or(and(eq(a, blockerId), eq(b, target.id)), and(eq(a, target.id), eq(b, blockerId)));
+    const between = (a: AnyColumn, b: AnyColumn) => eitherWay(a, b, blockerId, target.id);
     const friends = await tx.delete(friendships).where(between(friendships.userId, friendships.friendId)).returning({ userId: friendships.userId });
     const requests = await tx.delete(friendRequests).where(between(friendRequests.fromUserId, friendRequests.toUserId)).returning({ id: friendRequests.id });
     // A duel challenge still open between them is declined: the challenger waits for it no longer.
@@ -95,7 +94,7 @@ async function blockersBetween(db: Executor, a: number, b: number): Promise<numb
   const rows = await db
     .select({ blocker: blocks.blockerId })
     .from(blocks)
-    .where(or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))));
+    .where(eitherWay(blocks.blockerId, blocks.blockedId, a, b));
   return rows.map((r) => r.blocker);
 }
 

@@ -8,7 +8,7 @@ import { pvpBattles } from '../db/schema-pvp';
 import { friendRequests, friendships } from '../db/schema-social';
 import { PG_UNIQUE_VIOLATION, badRequest, conflict, forbidden, notFound, pgErrorCode } from '../errors';
 import { assertNotBlocked } from './blocks';
-import { friendsChanged, lockSocialLists } from './social-locks';
+import { eitherWay, friendsChanged, lockSocialLists } from './social-pairs';
 import { recordEvents } from './outbox';
 import { takeSocialAction } from './social-limits';
 import { transact } from './transaction';
@@ -64,12 +64,7 @@ export async function sendFriendRequest(ctx: AppContext, userId: number, usernam
     const pending = await tx
       .select()
       .from(friendRequests)
-      .where(
-        or(
-          and(eq(friendRequests.fromUserId, userId), eq(friendRequests.toUserId, target.id)),
-          and(eq(friendRequests.fromUserId, target.id), eq(friendRequests.toUserId, userId)),
-        ),
-      );
+      .where(eitherWay(friendRequests.fromUserId, friendRequests.toUserId, userId, target.id));
     if (pending.some((r) => r.fromUserId === userId)) throw conflict(FRIEND_MESSAGES.alreadyRequested(target.username));
     if (pending.length > 0) throw conflict(FRIEND_MESSAGES.theyRequested(target.username));
     if ((await friendCount(tx, userId)) >= MAX_FRIENDS) throw conflict(FRIEND_MESSAGES.yourLimit);
@@ -140,7 +135,7 @@ export async function removeFriend(ctx: AppContext, userId: number, friendId: nu
     await lockSocialLists(tx, userId, friendId);
     const gone = await tx
       .delete(friendships)
-      .where(or(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)), and(eq(friendships.userId, friendId), eq(friendships.friendId, userId))))
+      .where(eitherWay(friendships.userId, friendships.friendId, userId, friendId))
       .returning({ userId: friendships.userId });
     if (gone.length === 0) throw notFound(FRIEND_MESSAGES.notFriends);
   });
