@@ -92,15 +92,7 @@ describe('focus and keyboard', () => {
     await registerThroughUi(page, uniquePlayerName('phonecodes'));
     await expect.poll(async () => (await focused(page)).text).toBe('Your recovery codes');
     await expect.poll(() => page.getByTestId('toast').getAttribute('data-state')).toBe('open');
-    // Where the toast comes to rest, once it has slid in.
-    await page.getByTestId('toast').evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
-    const covered = await page.evaluate(() => {
-      const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect();
-      const overlaps = (b: DOMRect) => Math.min(toast.right, b.right) > Math.max(toast.left, b.left) && Math.min(toast.bottom, b.bottom) > Math.max(toast.top, b.top);
-      const items = [...document.querySelectorAll('[data-testid="recovery-code"]'), document.activeElement!];
-      return items.filter((el) => el.getBoundingClientRect().top < window.innerHeight && overlaps(el.getBoundingClientRect())).map((el) => el.textContent);
-    });
-    expect(covered).toEqual([]);
+    expect(await toastCovers(page, '[data-testid="recovery-code"]')).toEqual([]);
     expect(game.pageErrors).toEqual([]);
     await page.context().close();
   });
@@ -248,17 +240,24 @@ describe('focus and keyboard', () => {
   });
 });
 
-/** Whether the toast covers the focused element, where the toast comes to rest (once it has slid in). */
-const toastCoversFocus = (page: Page) =>
-  page.evaluate(async () => {
+/**
+ * What the toast covers where it comes to rest (once it has slid in): of the focused element and
+ * the elements `also` selects, the texts of those whose boxes share some area with it.
+ */
+const toastCovers = (page: Page, also?: string) =>
+  page.evaluate(async (also) => {
     const toast = document.querySelector('[data-testid="toast"]');
     if (toast) await Promise.all(toast.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
     const el = document.activeElement;
     if (!toast || !el || el === document.body) throw new Error('a toast and a focused element are needed');
     const a = toast.getBoundingClientRect();
-    const b = el.getBoundingClientRect();
-    return Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
-  });
+    const overlaps = (b: DOMRect) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
+    const items = [el, ...(also ? document.querySelectorAll(also) : [])];
+    return items.filter((item) => overlaps(item.getBoundingClientRect())).map((item) => item.textContent ?? '');
+  }, also);
+
+/** Whether the toast covers the focused element, where the toast comes to rest. */
+const toastCoversFocus = async (page: Page) => (await toastCovers(page)).length > 0;
 
 /** Scrolls the element to the bottom edge of the window and gives it the focus. */
 const focusAtBottom = (page: Page, testId: string) =>
