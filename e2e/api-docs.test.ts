@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, startGame, type Game } from './helpers/game';
+import { consoleErrors, DESKTOP, PHONE, startGame, type Game } from './helpers/game';
 
 /** The API document's page renders in the browser under the game's own security headers. */
 
@@ -15,8 +15,7 @@ describe('/api/docs', () => {
   for (const [name, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     it(`lists the calls with their answers at ${name} size, with nothing blocked`, async () => {
       const page = await game.newPage(size);
-      const problems: string[] = [];
-      page.on('console', (m) => (m.type() === 'error' ? problems.push(m.text()) : undefined));
+      const problems = consoleErrors(page);
       page.on('requestfailed', (r) => problems.push(`failed ${r.url()}`));
       await page.goto('/api/docs');
       const battle = page.locator('.opblock', { hasText: '/api/battle' }).first();

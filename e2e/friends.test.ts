@@ -5,7 +5,7 @@ import { FRIENDLY_DUEL_TEXT } from '../src/client/entities/battle/pvp-outcome';
 import { characters } from '../src/server/db/schema';
 import { atRest, overlap } from './helpers/boxes';
 import { duelToTheEnd } from './helpers/duel';
-import { startGame, type Game } from './helpers/game';
+import { consoleErrors, startGame, type Game } from './helpers/game';
 import { navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 /** Play with people you know (issue 25): friends, a direct challenge played to the end, and a live sale notification. */
@@ -216,8 +216,7 @@ describe('friends, challenges and notifications', () => {
     await b.getByTestId('friend-name').first().waitFor();
     await a.getByTestId('friend-name').first().click();
     await a.getByTestId('friend-card').getByTestId('friend-report').click();
-    const consoleErrors: string[] = [];
-    a.on('console', (m) => (m.type() === 'error' ? consoleErrors.push(m.text()) : undefined));
+    const logged = consoleErrors(a);
     await a.getByTestId('block-player').click();
     await expect.poll(() => a.getByTestId('toast').allTextContents()).toContainEqual(expect.stringContaining(`${nameB} is blocked and no longer your friend`));
     await a.getByTestId('friend-card').waitFor({ state: 'detached' });
@@ -226,7 +225,7 @@ describe('friends, challenges and notifications', () => {
     await expect.poll(() => b.getByTestId('friend-name').count()).toBe(0);
     // The lost friend's card is not asked for again (it would answer 404).
     await a.waitForLoadState('networkidle');
-    expect(consoleErrors).toEqual([]);
+    expect(logged).toEqual([]);
     expect(game.pageErrors).toEqual([]);
   });
 

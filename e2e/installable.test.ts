@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_WORKER_TEST_KEY } from '../src/client/lib/app-update';
 import { SESSION_LOST_NOTICE } from '../src/client/lib/session-hint';
 import { DEFAULT_CLIENT_DIR } from '../src/server/http/client-files';
-import { CHROMIUM_ARGS, DESKTOP, PHONE, startServer, type GameServer } from './helpers/game';
+import { CHROMIUM_ARGS, consoleErrors, DESKTOP, PHONE, startServer, type GameServer } from './helpers/game';
 import { uniquePlayerName } from './helpers/players';
 
 /**
@@ -248,10 +248,7 @@ describe('honest session states', () => {
   it('the logged-out login screen logs no console error and makes no failing request', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     page.on('response', (response) => {
       if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
     });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulePreloadsOf } from '../src/common/module-preloads';
-import { PHONE, startGame, type Game } from './helpers/game';
+import { consoleErrors, PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 /**
@@ -206,8 +206,7 @@ describe('The written screens in a browser', () => {
       }));
 
     // The guild screen of a player in no guild: its first card waits for GET /api/guilds/my-guild (null: no guild).
-    const consoleErrors: string[] = [];
-    tab.on('console', (m) => (m.type() === 'error' ? consoleErrors.push(m.text()) : undefined));
+    const logged = consoleErrors(tab);
     await tab.goto('/guilds');
     await tab.getByText('Join a guild from the directory, accept an invitation, or found your own.').waitFor();
     await tab.getByTestId('nav-bell').waitFor();
@@ -220,7 +219,7 @@ describe('The written screens in a browser', () => {
     // ...and only then: the answer (no guild) is what the screen shows, not asked again on mount;
     // being in no guild is no error, in the console either.
     expect(asked.filter((p) => p === '/api/guilds/my-guild')).toHaveLength(1);
-    expect(consoleErrors).toEqual([]);
+    expect(logged).toEqual([]);
     expect(asked.filter((p) => p === '/api/guilds')).toHaveLength(1);
     // The badges' reads come after the frame is on the page.
     expect(seen.reads['/api/quests']).toBeGreaterThan(seen.welcome);

@@ -79,6 +79,13 @@ export async function startServer({ clientDir = DEFAULT_CLIENT_DIR, port = 0, tu
   };
 }
 
+/** The errors the page logs to its console from now on (the list fills as they come). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+  return errors;
+}
+
 /** The real server with the built client on PGlite in memory, and a headless Chromium. */
 export async function startGame(options: Pick<ServerOptions, 'turnSeconds'> = {}): Promise<Game> {
   const { base, database, close: closeServer } = await startServer(options);
