@@ -141,11 +141,11 @@ async function runSide(side: Side, roundNo: number, players: Players, warm: Play
       holder.tell({ go: true });
       await holder.next('moving', 30_000);
       // BENCH_THREADS=1 prints the server's CPU by thread in the move phase (main thread against V8's helpers).
-      const threadsBefore = process.env.BENCH_THREADS ? cpuByThread(server.pid) : new Map<string, number>();
+      const threadsBefore = process.env.BENCH_THREADS ? cpuByThread(server.pid) : null;
       const before = { server: cpuMs(server.pid), postgres: cpuByComm('postgres', postgres), redis: cpuByComm('redis-server'), load: cpuMs(holder.pid), at: monotonicUs() };
       const result = await holder.next<DuelResult>('moves', 180_000);
       const serverMs = cpuMs(server.pid) - before.server;
-      if (process.env.BENCH_THREADS) console.log(`   ${side} threads (ms): ${[...cpuByThread(server.pid)].map(([n, ms]) => `${n} ${ms - (threadsBefore.get(n) ?? 0)}`).join(', ')}`);
+      if (threadsBefore) console.log(`   ${side} threads (ms): ${[...cpuByThread(server.pid)].map(([n, ms]) => `${n} ${ms - (threadsBefore.get(n) ?? 0)}`).join(', ')}`);
       const postgresMs = cpuBetween(before.postgres, cpuByComm('postgres', postgres));
       const redisMs = cpuBetween(before.redis, cpuByComm('redis-server'));
       const loadMs = cpuMs(holder.pid) - before.load;

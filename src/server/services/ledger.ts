@@ -34,8 +34,8 @@ export interface CreditMove {
  * `balance_after`). Every row's reference is `reference` (text or an expression over
  * `credited.id`); without it, each move's own `reference`, carried beside its delta (no lookup per
  * row: a settlement of 200 battles used to scan its 200 rewards for each of them). Moves of 0 are
- * left out: give at least one that is not, and at most one per player. A balance that would go below zero fails the statement
- * on the balance CHECK, as `moveCredits` does.
+ * left out: give at least one that is not, and at most one per player. A balance that would go
+ * below zero fails the statement on the balance CHECK, as `moveCredits` does.
  */
 export function creditMoves(moves: readonly CreditMove[], reference?: string | SQL): SQL {
   const own = reference === undefined;
