@@ -36,6 +36,24 @@ describe('quests', () => {
     expect(findQuest(3, `first-steps:${FIRST_STEPS[0]!.key}`, '2030-01-01')?.kind).toBe('first-steps');
   });
 
+  it("a player's dailies stay the draw every player has had (FNV-1a of 'player:day:key', lowest first), asked once or many times", () => {
+    const fnv = (text: string) => [...text].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+    const reference = (userId: number, day: string) =>
+      DAILY_POOL.map((q) => ({ key: q.key, r: fnv(`${userId}:${day}:${q.key}`) }))
+        .sort((a, b) => a.r - b.r || a.key.localeCompare(b.key))
+        .slice(0, 3)
+        .map((x) => x.key);
+    for (const day of ['2026-11-24', '2026-11-25', '2027-02-28'])
+      for (let userId = 1; userId <= 300; userId++) {
+        expect(dailyQuestsFor(userId, day).map((q) => q.key)).toEqual(reference(userId, day));
+        // Asked again at once (a battle's end asks per event), the same draw; a caller may change its copy.
+        const again = dailyQuestsFor(userId, day);
+        expect(again.map((q) => q.key)).toEqual(reference(userId, day));
+        again.pop();
+        expect(dailyQuestsFor(userId, day)).toHaveLength(3);
+      }
+  });
+
   it('the day turns at 00:00 UTC', () => {
     expect(questDay(new Date('2026-11-24T23:59:59.999Z'))).toBe('2026-11-24');
     expect(questDay(new Date('2026-11-25T00:00:00.000Z'))).toBe('2026-11-25');

@@ -58,9 +58,12 @@ export function questDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** A small integer hash (FNV-1a) so each player's draw is fixed for the day and differs from others'. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
+/**
+ * A small integer hash (FNV-1a) so each player's draw is fixed for the day and differs from
+ * others'. `from` continues a hash already taken of a prefix: hash(a + b) = hash(b, hash(a)).
+ */
+function hash(text: string, from = 0x811c9dc5): number {
+  let h = from;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
@@ -68,11 +71,18 @@ function hash(text: string): number {
   return h;
 }
 
+/** The last draw made: a battle's end asks for the same player and day several times running. */
+let lastDraw: { userId: number; day: string; quests: readonly QuestDef[] } | null = null;
+
 /** The player's three dailies of `day`: distinct, drawn from the pool by a hash of player and day. */
 export function dailyQuestsFor(userId: number, day: string): QuestDef[] {
-  const ranked = DAILY_POOL.map((q) => ({ q, r: hash(`${userId}:${day}:${q.key}`) }));
+  if (lastDraw?.userId === userId && lastDraw.day === day) return [...lastDraw.quests];
+  const prefix = hash(`${userId}:${day}:`);
+  const ranked = DAILY_POOL.map((q) => ({ q, r: hash(q.key, prefix) }));
   ranked.sort((a, b) => a.r - b.r || a.q.key.localeCompare(b.q.key));
-  return ranked.slice(0, DAILY_QUESTS_PER_DAY).map((x) => x.q);
+  const quests = ranked.slice(0, DAILY_QUESTS_PER_DAY).map((x) => x.q);
+  lastDraw = { userId, day, quests };
+  return [...quests];
 }
 
 export interface PlayerQuest {
@@ -95,10 +105,14 @@ export function questsOf(userId: number, day: string): PlayerQuest[] {
 
 /** The quests an event moves, with how far: for the player it concerns, on the day it happened. */
 export function questProgress(event: DomainEvent, userId: number, day: string): { id: string; goal: number; title: string; by: number }[] {
-  return questsOf(userId, day).flatMap((q) => {
-    const by = q.def.counts(event);
-    return by > 0 ? [{ id: q.id, goal: q.def.goal, title: q.def.title, by }] : [];
-  });
+  const moved: { id: string; goal: number; title: string; by: number }[] = [];
+  const count = (def: QuestDef, id: (key: string) => string) => {
+    const by = def.counts(event);
+    if (by > 0) moved.push({ id: id(def.key), goal: def.goal, title: def.title, by });
+  };
+  for (const def of FIRST_STEPS) count(def, firstStepsId);
+  for (const def of dailyQuestsFor(userId, day)) count(def, (key) => dailyId(day, key));
+  return moved;
 }
 
 /**
