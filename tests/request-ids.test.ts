@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryBus } from '../src/server/bus/bus';
+import { SESSIONS_CHANNEL } from '../src/server/services/session-cache';
 import { API_CEILING_MESSAGE } from '../src/server/http/api-ceiling';
+import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
 
 /** Request ids (docs/decisions.md 'Request ids') and the per-address /api ceiling. */
@@ -13,12 +16,12 @@ afterEach(async () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** An app whose log lines (parsed) land in `lines`, with a route that logs through the root logger as services do. */
+/** An app whose log lines (parsed) land in `lines`, with a route that logs through the request's services' context, as services do. */
 async function appWithLogs(env: Record<string, string>) {
   const lines: Record<string, unknown>[] = [];
   const probe = (app: FastifyInstance) =>
-    app.get('/probe', async () => {
-      app.log.info('probe: a service line');
+    app.get('/probe', async (request) => {
+      request.ctx.log.info('probe: a service line');
       return { ok: true };
     });
   current = await startTestApp({ env: { LOG_LEVEL: 'debug', ...env }, beforeListen: probe, logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
@@ -57,6 +60,23 @@ describe('request ids', () => {
     expect(ids[0]).not.toBe(ids[1]);
     expect(lines.find((l) => l.msg === 'probe: a service line')?.reqId).toBe(ids[0]);
     expect(lines.some((l) => l.reqId === 'chosen-by-client-1')).toBe(false);
+  });
+  it("a line a service writes while it serves a player's request carries that request's id", async () => {
+    // A bus that cannot announce ended sessions: logging out writes the service's warning.
+    const bus = createMemoryBus();
+    const lines: Record<string, unknown>[] = [];
+    current = await startTestApp({
+      env: { LOG_LEVEL: 'warn' },
+      realtime: { bus: { ...bus, publish: (channel, event, options) => (channel === SESSIONS_CHANNEL ? Promise.reject(new Error('bus away')) : bus.publish(channel, event, options)) } },
+      logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const player = new Player(current.base);
+    expect((await player.post('/api/register', { username: 'ids_logout', password: 'glitch-pass' })).status).toBe(201);
+    const out = await player.post('/api/logout');
+    expect(out.status).toBe(200);
+    const warning = lines.find((l) => l.msg === 'could not announce ended sessions yet');
+    expect(warning, JSON.stringify(lines)).toBeDefined();
+    expect(warning?.reqId).toBe(out.headers.get('x-request-id'));
   });
 });
 

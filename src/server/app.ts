@@ -38,7 +38,7 @@ import { registerChallengeRoutes, registerPeopleRoutes } from './http/people-rou
 import { registerPvpRoutes } from './http/pvp-routes';
 import { registerOriginCheck, SCRIPT_SOURCES } from './http/security';
 import { registerApiCeiling } from './http/api-ceiling';
-import { registerRequestIds, requestIdMixin, requestIdOptions } from './http/request-id';
+import { registerRequestIds, requestIdOptions } from './http/request-id';
 import { currentUser, registerSessionHint, sessionCookie, userGuard } from './http/session';
 import { registerSkillRoutes } from './http/skill-routes';
 import { gatewayHooks } from './http/socket-hooks';
@@ -99,7 +99,7 @@ declare module 'fastify' {
 /** Builds the whole HTTP app without listening; tests and main both use it. */
 export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, realtime, pvp: pvpOptions, clock = systemClock, countStatements: counting = false, pool, settleEvents = false, logins, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, mixin: requestIdMixin, ...(logStream ? { stream: logStream } : {}) },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.TRUST_PROXY,
     // Every request has an id (the proxy's X-Request-Id behind TRUST_PROXY), on its log lines and its answer.
     ...requestIdOptions(config),
@@ -112,7 +112,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
     }),
   });
 
-  registerRequestIds(app);
+  registerRequestIds(app, () => ctx);
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -7,9 +7,8 @@ import { userOf } from './session';
 
 /** PvE: `GET /api/enemy?threat=` rolls and remembers an enemy; `POST /api/battle` fights it. */
 export function registerBattleRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, battleRoutes.enemy, async ({ query }, request) => pve.rollEnemyFor(ctx, userOf(request).id, query.threat));
+  serve(app, http, battleRoutes.enemy, async ({ query }, request) => pve.rollEnemyFor(request.ctx, userOf(request).id, query.threat));
 
-  serve(app, http, battleRoutes.fight, async ({ body }, request) => pve.fight(ctx, userOf(request), body.characterId, body.enemyRoll));
+  serve(app, http, battleRoutes.fight, async ({ body }, request) => pve.fight(request.ctx, userOf(request), body.characterId, body.enemyRoll));
 }

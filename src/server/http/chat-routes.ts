@@ -12,13 +12,12 @@ import { userOf } from './session';
  * first; `before` = the oldest id shown pages back) and `POST /api/chat/messages {message}`.
  */
 export function registerChatRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, chatRoutes.history, async ({ query }, request) => chat.history(ctx, { ...query, viewerId: userOf(request).id }));
+  serve(app, http, chatRoutes.history, async ({ query }, request) => chat.history(request.ctx, { ...query, viewerId: userOf(request).id }));
 
   serve(app, http, chatRoutes.post, async ({ body }, request) => {
     const user = userOf(request);
-    return chat.postPlayerMessage(ctx, { id: user.id, username: user.username }, body.message);
+    return chat.postPlayerMessage(request.ctx, { id: user.id, username: user.username }, body.message);
   });
 }
 

@@ -9,18 +9,17 @@ import { userOf } from './session';
 
 /** The forge (materials, sets, forging) and the character style (image sets) of SPEC §7. */
 export function registerForgeRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, forgeRoutes.materials, async (_, request) => forge.materials(ctx, userOf(request).id));
+  serve(app, http, forgeRoutes.materials, async (_, request) => forge.materials(request.ctx, userOf(request).id));
 
   serve(app, http, forgeRoutes.sets, async () => forge.sets());
 
   // 200 whether the roll succeeds or fails: the answer's `success` tells which.
   serve(app, http, forgeRoutes.create, async ({ body: { equipmentSet, slot } }, request) =>
-    forge.create(action(ctx, request), userOf(request).id, { equipmentSet, slot }),
+    forge.create(action(request.ctx, request), userOf(request).id, { equipmentSet, slot }),
   );
 
-  serve(app, http, forgeRoutes.imageSets, async (_, request) => imageSets.list(ctx, userOf(request).id));
+  serve(app, http, forgeRoutes.imageSets, async (_, request) => imageSets.list(request.ctx, userOf(request).id));
 
-  serve(app, http, forgeRoutes.changeImageSet, async ({ body }, request) => imageSets.change(action(ctx, request), userOf(request).id, body));
+  serve(app, http, forgeRoutes.changeImageSet, async ({ body }, request) => imageSets.change(action(request.ctx, request), userOf(request).id, body));
 }

@@ -9,18 +9,17 @@ import { userOf } from './session';
 
 /** People (issue 25): notifications and friends. */
 export function registerPeopleRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
   const me = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
 
-  serve(app, http, notificationRoutes.list, async ({ query }, request) => notifications.listNotifications(ctx, me(request), query.cursor));
-  serve(app, http, notificationRoutes.read, async ({ body }, request) => notifications.markRead(ctx, me(request), body));
+  serve(app, http, notificationRoutes.list, async ({ query }, request) => notifications.listNotifications(request.ctx, me(request), query.cursor));
+  serve(app, http, notificationRoutes.read, async ({ body }, request) => notifications.markRead(request.ctx, me(request), body));
 
-  serve(app, http, friendRoutes.list, async (_, request) => friends.listFriends(ctx, me(request)));
-  serve(app, http, friendRoutes.request, async ({ body }, request) => friends.sendFriendRequest(ctx, me(request), body.username));
-  serve(app, http, friendRoutes.accept, async ({ params }, request) => friends.acceptFriendRequest(ctx, me(request), params.id));
-  serve(app, http, friendRoutes.decline, async ({ params }, request) => friends.declineFriendRequest(ctx, me(request), params.id));
-  serve(app, http, friendRoutes.remove, async ({ params }, request) => friends.removeFriend(ctx, me(request), params.id));
-  serve(app, http, friendRoutes.card, async ({ params }, request) => friends.friendCard(ctx, me(request), params.id));
+  serve(app, http, friendRoutes.list, async (_, request) => friends.listFriends(request.ctx, me(request)));
+  serve(app, http, friendRoutes.request, async ({ body }, request) => friends.sendFriendRequest(request.ctx, me(request), body.username));
+  serve(app, http, friendRoutes.accept, async ({ params }, request) => friends.acceptFriendRequest(request.ctx, me(request), params.id));
+  serve(app, http, friendRoutes.decline, async ({ params }, request) => friends.declineFriendRequest(request.ctx, me(request), params.id));
+  serve(app, http, friendRoutes.remove, async ({ params }, request) => friends.removeFriend(request.ctx, me(request), params.id));
+  serve(app, http, friendRoutes.card, async ({ params }, request) => friends.friendCard(request.ctx, me(request), params.id));
 }
 
 /** Direct challenges (issue 25), run by this instance's PvP host. */

@@ -8,9 +8,8 @@ import { userOf } from './session';
 
 /** Quests: the player's first steps and dailies, and claiming a finished one's reward. */
 export function registerQuestRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, questRoutes.list, async (_, request) => quests.listQuests(ctx, userOf(request).id));
+  serve(app, http, questRoutes.list, async (_, request) => quests.listQuests(request.ctx, userOf(request).id));
 
-  serve(app, http, questRoutes.claim, async ({ params }, request) => quests.claimQuest(action(ctx, request), userOf(request).id, params.id));
+  serve(app, http, questRoutes.claim, async ({ params }, request) => quests.claimQuest(action(request.ctx, request), userOf(request).id, params.id));
 }

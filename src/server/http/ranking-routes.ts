@@ -7,13 +7,12 @@ import { serve } from './contract';
 
 /** `GET /api/leaderboard` (top 50 players) and `GET /api/rankings` (characters by category). */
 export function registerRankingRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, rankingRoutes.leaderboard, async () => ranking.leaderboard(ctx));
+  serve(app, http, rankingRoutes.leaderboard, async (_, request) => ranking.leaderboard(request.ctx));
 
-  serve(app, http, rankingRoutes.rankings, async ({ query: { category, limit } }) => {
+  serve(app, http, rankingRoutes.rankings, async ({ query: { category, limit } }, request) => {
     // The PvP ladder is the season's (Glicko-2), with rating, deviation and the season's record.
-    if (category === 'pvp') return pvpRankings(ctx, limit);
-    return ranking.rankings(ctx, category, limit);
+    if (category === 'pvp') return pvpRankings(request.ctx, limit);
+    return ranking.rankings(request.ctx, category, limit);
   });
 }

@@ -10,9 +10,8 @@ import { userOf } from './session';
  * character's last battles, `GET /api/characters/{id}/battles` (the owner's only).
  */
 export function registerReplayRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, replayRoutes.replay, async ({ params }) => replays.getReplay(ctx, params.id));
+  serve(app, http, replayRoutes.replay, async ({ params }, request) => replays.getReplay(request.ctx, params.id));
 
-  serve(app, http, replayRoutes.characterBattles, async ({ params }, request) => replays.characterBattles(ctx, userOf(request).id, params.id));
+  serve(app, http, replayRoutes.characterBattles, async ({ params }, request) => replays.characterBattles(request.ctx, userOf(request).id, params.id));
 }

@@ -8,20 +8,19 @@ import { userOf } from './session';
 
 /** Skills of SPEC §7: the catalogue, one class's skills, a character's learned skills, learning and upgrading. */
 export function registerSkillRoutes(app: FastifyInstance, http: HttpContext): void {
-  const { ctx } = http;
 
-  serve(app, http, skillRoutes.catalogue, async () => skills.listSkills(ctx));
+  serve(app, http, skillRoutes.catalogue, async (_, request) => skills.listSkills(request.ctx));
 
   // Any class name reaches the service, which answers an unknown one with 400.
-  serve(app, http, skillRoutes.ofClass, async ({ params }) => skills.skillsOfClass(ctx, params.class));
+  serve(app, http, skillRoutes.ofClass, async ({ params }, request) => skills.skillsOfClass(request.ctx, params.class));
 
-  serve(app, http, skillRoutes.learned, async ({ params }, request) => skills.learnedSkills(ctx, userOf(request).id, params.id));
+  serve(app, http, skillRoutes.learned, async ({ params }, request) => skills.learnedSkills(request.ctx, userOf(request).id, params.id));
 
   serve(app, http, skillRoutes.learn, async ({ params, body }, request) =>
-    skills.learnSkill(action(ctx, request), userOf(request).id, params.id, body.skillId),
+    skills.learnSkill(action(request.ctx, request), userOf(request).id, params.id, body.skillId),
   );
 
   serve(app, http, skillRoutes.upgrade, async ({ params, body }, request) =>
-    skills.upgradeSkill(action(ctx, request), userOf(request).id, params.id, body.skillId),
+    skills.upgradeSkill(action(request.ctx, request), userOf(request).id, params.id, body.skillId),
   );
 }
