@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGame, type Game } from './helpers/game';
+import { setBattlePace } from './helpers/battle-pace';
+import { PHONE, startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, openLoginScreen, registerThroughUi, uniquePlayerName } from './helpers/players';
 
 let game: Game;
@@ -172,6 +173,36 @@ describe('the battle stage at 1280×800', () => {
     const { headerBottom, skipBottom, bars } = (await boxes.jsonValue())!;
     expect(skipBottom).toBeLessThanOrEqual(800);
     for (const [i, top] of bars.entries()) expect(top, ['player', 'enemy'][i]).toBeGreaterThanOrEqual(headerBottom);
+    expect(game.pageErrors).toEqual([]);
+  });
+  it("on a phone, the fight's caption beside Skip shows each line whole, damage included", async () => {
+    const page = await game.newPage(PHONE);
+    await setBattlePace(page, { stepMs: 150, nextEnemyMs: 80 });
+    const request = page.context().request;
+    expect((await request.post('/api/register', { data: { username: uniquePlayerName('caption').slice(0, 20), password: 'glitch-pass' } })).status()).toBe(201);
+    // A long name makes the longest lines.
+    expect((await request.post('/api/characters', { data: { name: 'Mainframe Juggernaut', class: 'warrior', characterAvatar: 'warrior1' } })).status()).toBe(201);
+    await page.goto('/battle');
+    // Every caption the fight shows, measured in the page once laid out: clipped or whole.
+    await page.evaluate(() => {
+      const seen: { text: string; clipped: boolean }[] = [];
+      (window as unknown as { captions: typeof seen }).captions = seen;
+      new MutationObserver(() => {
+        const line = document.querySelector('[data-testid="battle-current-line"]');
+        if (!line) return;
+        const text = line.textContent ?? '';
+        requestAnimationFrame(() => {
+          if (seen.at(-1)?.text !== text) seen.push({ text, clipped: line.scrollHeight > line.clientHeight + 1 });
+        });
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const start = page.getByTestId('start-battle');
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    await page.getByTestId('battle-result').waitFor();
+    const captions = await page.evaluate(() => (window as unknown as { captions: { text: string; clipped: boolean }[] }).captions);
+    expect(captions.filter((c) => /damage/.test(c.text)).length).toBeGreaterThan(0);
+    expect(captions.filter((c) => c.clipped), JSON.stringify(captions)).toEqual([]);
     expect(game.pageErrors).toEqual([]);
   });
 });

@@ -108,9 +108,27 @@ export function BattleControls(props: BattleControlsProps) {
           New Enemy
         </Button>
         <ThreatPicker value={threat} onPick={onPickThreat} disabled={busy} fairStartLeft={props.fairStartLeft} />
-        <p className="flex min-h-7 w-full items-center font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs">
-          <StatusText {...props} />
-        </p>
+        {/* Skip beside the fight's status, in view with the stage on a phone too: the line under it gets the whole width. */}
+        <div className="flex min-h-9 w-full items-center justify-between gap-3">
+          <p className="flex items-center font-pixel text-pixel-2xs leading-relaxed sm:text-pixel-xs">
+            <StatusText {...props} />
+          </p>
+          {!outcome && fighting && canSkip ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                awaited.current = true;
+                onSkip();
+              }}
+              data-testid="skip-battle"
+              className="shrink-0"
+            >
+              <FastForward aria-hidden />
+              Skip
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div ref={outcomeRef} tabIndex={-1} role="status" data-testid="battle-outcome" className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1">
         {outcome ? (
@@ -141,22 +159,11 @@ export function BattleControls(props: BattleControlsProps) {
             <WatchReplayLink replayId={outcome.replayId} />
           </>
         ) : fighting ? (
-          <>
-            {/* The log reads each line out already: this caption is for the eyes only. */}
-            <p aria-hidden className="line-clamp-2 min-w-0 flex-1 text-lg text-ink" data-testid="battle-current-line">
-              {currentLine ?? 'Get ready...'}
-            </p>
-            {canSkip ? (
-              <Button variant="secondary" size="sm" onClick={() => {
-                  awaited.current = true;
-                  onSkip();
-                }}
-                data-testid="skip-battle" className="ml-auto shrink-0">
-                <FastForward aria-hidden />
-                Skip
-              </Button>
-            ) : null}
-          </>
+          // The log reads each line out already: this caption is for the eyes only. Three lines
+          // hold its longest (two 20-letter names, a dodge or a critical hit) on a phone.
+          <p aria-hidden className="line-clamp-3 min-w-0 flex-1 text-lg text-ink" data-testid="battle-current-line">
+            {currentLine ?? 'Get ready...'}
+          </p>
         ) : (
           <p className="text-lg text-ink-muted">Pick your fighter, size up the enemy and press Start Battle.</p>
         )}
