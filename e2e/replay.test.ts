@@ -39,8 +39,11 @@ describe('replays by link', () => {
     fightLog = (await texts(a, 'battle-log-line')).slice(1).filter((line) => !line.startsWith('🎁 Dropped:'));
     expect(fightLog.length).toBeGreaterThan(1);
 
+    // The result's toast tells the battle screen's fight: it leaves with that screen, not over the replay's controls.
+    await expect.poll(() => a.getByTestId('toast-title').textContent()).toMatch(/^Battle (Won!|Lost)$/);
     await a.getByTestId('watch-replay').click();
     await expect.poll(() => new URL(a.url()).pathname).toMatch(/^\/replay\/\d+$/);
+    await expect.poll(() => a.getByTestId('toast').count()).toBe(0);
     replayPath = new URL(a.url()).pathname;
     await a.getByTestId('replay-result').waitFor();
     fighters = [await a.getByTestId('player-name').textContent(), await a.getByTestId('enemy-name').textContent()].map(String);

@@ -58,6 +58,10 @@ export function useFight(addNote: (text: string, tone: LogTone) => void, onEnemy
   // Leaving while the fight is still shown: the battle happened, so the cached data must not stay old.
   const unfinished = useRef(false);
   useEffect(() => () => (unfinished.current ? refresh() : undefined), [refresh]);
+  // The result's toast tells this screen's battle: it leaves with the screen (a phone's replay
+  // controls sit where it would stay for its five seconds after Watch replay).
+  const resultToast = useRef<{ dismiss(): void } | null>(null);
+  useEffect(() => () => resultToast.current?.dismiss(), []);
 
   // A battle fought before a reload (or a visit elsewhere) and never shown to its end: its outcome.
   useEffect(() => {
@@ -103,7 +107,7 @@ export function useFight(addNote: (text: string, tone: LogTone) => void, onEnemy
     setOutcome(next);
     forgetUnshownFight();
     if (next.drops) addNote(`🎁 ${next.drops}`, 'system');
-    toast({
+    resultToast.current = toast({
       title: next.result === 'victory' ? 'Battle Won!' : 'Battle Lost',
       description: outcomeText(next),
       variant: next.result === 'victory' ? 'success' : 'default',
