@@ -73,6 +73,12 @@ describe('two players trade a fighter', () => {
     expect(await sheet.getByRole('heading', { name: 'Glitch Merchant' }).count()).toBe(1);
     expect(await sheet.textContent()).toContain('Level 1 Rogue for sale');
     await expect.poll(() => sheet.getByTestId('view-count').textContent()).toBe('1');
+    // The report flag sits under the subtitle at its own size, not stretched across the sheet.
+    const report = sheet.getByTestId('listing-report');
+    expect(await report.textContent()).toBe('Report');
+    const [flag, heading] = [await report.boundingBox(), await sheet.getByRole('heading', { name: 'Glitch Merchant' }).boundingBox()];
+    expect(flag!.width).toBeLessThan(160);
+    expect(Math.abs(flag!.x - heading!.x)).toBeLessThan(2);
     await buyer.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => details.evaluate((button) => button === document.activeElement)).toBe(true);

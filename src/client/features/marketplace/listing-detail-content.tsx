@@ -78,7 +78,12 @@ export function ListingDetailContent({ listing, state, credits, now, open, onOpe
           <DialogDescription>
             Level {character.level} {classLabel(character.class)} for sale
           </DialogDescription>
-          {state === 'own' ? null : <ReportBlock kind="listing" targetId={listing.id} username={listing.sellerName} label="Report this listing" testId="listing-report" />}
+          {state === 'own' ? null : (
+            // Its own size under the subtitle: a child of the header's column would stretch across it.
+            <div className="self-start">
+              <ReportBlock kind="listing" targetId={listing.id} username={listing.sellerName} label="Report this listing" text="Report" testId="listing-report" />
+            </div>
+          )}
         </DialogHeader>
 
         <div className="flex flex-col gap-5">
