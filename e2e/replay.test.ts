@@ -43,9 +43,10 @@ describe('replays by link', () => {
     await expect.poll(() => a.getByTestId('toast-title').textContent()).toMatch(/^Battle (Won!|Lost)$/);
     await a.getByTestId('watch-replay').click();
     await expect.poll(() => new URL(a.url()).pathname).toMatch(/^\/replay\/\d+$/);
-    await expect.poll(() => a.getByTestId('toast').count()).toBe(0);
     replayPath = new URL(a.url()).pathname;
     await a.getByTestId('replay-result').waitFor();
+    // Closed as the battle screen went, not at the end of its own five seconds.
+    expect(await a.locator('[data-testid="toast"][data-state="open"]').count()).toBe(0);
     fighters = [await a.getByTestId('player-name').textContent(), await a.getByTestId('enemy-name').textContent()].map(String);
     expect(fighters[0]).toBe('Rerun Mage');
     expect(await texts(a, 'replay-log-line')).toEqual(fightLog);
