@@ -187,6 +187,22 @@ describe('reports', () => {
     expect((await reporter.p.post('/api/reports', { kind: 'listing', targetId: 2_000_000_000, reason: 'spam' })).status).toBe(404);
   });
 
+  it('takes a report of a computer battle from its own fighter (the battle is reported) and names the fighter to anyone else', async () => {
+    const own = await fighter();
+    const battle = await own.p.post('/api/battle', { characterId: own.character.id });
+    expect(battle.status).toBe(200);
+    const replayId = (battle.body as { replayId: number }).replayId;
+    const mine = await own.p.post('/api/reports', { kind: 'battle', targetId: replayId, reason: 'other', note: 'the enemy never attacked' });
+    expect(mine.status).toBe(201);
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, mine.body.id));
+    expect(row).toMatchObject({ kind: 'battle', targetId: replayId, targetUserId: own.user.id, evidence: { replayId, username: own.username } });
+    const viewer = await player();
+    const theirs = await viewer.p.post('/api/reports', { kind: 'battle', targetId: replayId, reason: 'cheating' });
+    expect(theirs.status).toBe(201);
+    const [other] = await t.database.db.select().from(reports).where(eq(reports.id, theirs.body.id));
+    expect(other).toMatchObject({ targetUserId: own.user.id, evidence: { replayId, username: own.username } });
+  });
+
   it('answers 409 to a second open report of one target, 400 to bad input or yourself, and 429 past ten an hour', async () => {
     const reporter = await player();
     const targets = await Promise.all(Array.from({ length: 11 }, () => player()));
