@@ -39,15 +39,21 @@ export class Matcher {
       oneAtATime: true,
     });
     this.tick = setInterval(() => {
+      // Nobody waiting anywhere (one indexed read): no pass and no offers, whose transactions
+      // would otherwise run every second on every instance however idle.
       // Ghosts after the pass: while a pass holds a waiting player's row, the offer's SKIP LOCKED
       // would pass them over, tick after tick on a busy machine.
-      void this.run()
-        .catch(() => undefined)
-        .then(() => store.offerGhosts(new Date(clock.now().getTime() - GHOST_AFTER_MS)))
+      void store
+        .anyoneWaiting()
+        .then(async (anyone) => {
+          if (!anyone) return [];
+          await this.run().catch(() => undefined);
+          return store.offerGhosts(new Date(clock.now().getTime() - GHOST_AFTER_MS));
+        })
         .then((offers) => {
           for (const { entry, ghost } of offers) transport.toUser(entry.userId, [{ type: 'ghost_offer', ghost }]);
         })
-        .catch((err: unknown) => log.warn({ err }, 'ghost offers failed'));
+        .catch((err: unknown) => log.warn({ err }, 'pvp matching tick failed'));
     }, everyMs);
     this.tick.unref();
   }

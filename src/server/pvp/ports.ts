@@ -35,6 +35,8 @@ export interface PvpStore {
    * paired and the unable out of the queue and store the battles, owned by `owner`.
    */
   matchPass(owner: string, pair: (available: ClaimedSeat[], blocked: ReadonlySet<string>) => [QueueEntry, QueueEntry][]): Promise<MatchPass>;
+  /** Whether anybody waits in the queue, on any instance. */
+  anyoneWaiting(): Promise<boolean>;
   /** Offers ghosts to players who have waited alone since `waitedSince` (claimed once over every instance). */
   offerGhosts(waitedSince: Date): Promise<{ entry: QueueEntry; ghost: GhostOfferView }[]>;
   /** The player takes the ghost offered: the battle against it, stored for `owner`. */
@@ -42,10 +44,12 @@ export interface PvpStore {
 
   /** This instance is alive for a few seconds more (its battles stay its own). */
   keepAlive(owner: string): Promise<void>;
-  /** Of these battles, the ones `owner` no longer owns (another instance took them over). */
-  battlesLost(owner: string, ids: readonly number[]): Promise<number[]>;
-  /** Battles whose owner is no longer alive, now `owner`'s. */
-  takeOver(owner: string): Promise<BattleRow[]>;
+  /**
+   * Every second, in one round trip: `keepAlive`; of `held` (its rooms) the battles `owner` no
+   * longer owns (another instance took them over); and the battles whose owner is no longer
+   * alive, now `owner`'s.
+   */
+  heartbeat(owner: string, held: readonly number[]): Promise<{ lost: number[]; taken: BattleRow[] }>;
   /** Lets every battle of `owner` go (a clean shutdown). */
   release(owner: string): Promise<void>;
   writeSnapshots(owner: string, snapshots: readonly Snapshot[]): Promise<void>;

@@ -74,6 +74,7 @@ export class MemoryStore implements PvpStore {
   join = unsupported('join');
   leave = async () => false;
   matchPass = unsupported('matchPass');
+  anyoneWaiting = async () => false;
   offerGhosts = async () => [];
   takeGhost = unsupported('takeGhost');
 
@@ -81,11 +82,9 @@ export class MemoryStore implements PvpStore {
     this.alive.set(owner, this.clock.now().getTime() + ALIVE_MS);
   }
 
-  async battlesLost(owner: string, ids: readonly number[]): Promise<number[]> {
-    return ids.filter((id) => this.battles.get(id)?.status !== 'active' || this.battles.get(id)?.owner !== owner);
-  }
-
-  async takeOver(owner: string): Promise<BattleRow[]> {
+  async heartbeat(owner: string, held: readonly number[]): Promise<{ lost: number[]; taken: BattleRow[] }> {
+    const lost = held.filter((id) => this.battles.get(id)?.status !== 'active' || this.battles.get(id)?.owner !== owner);
+    await this.keepAlive(owner);
     const now = this.clock.now().getTime();
     const taken: BattleRow[] = [];
     for (const row of this.battles.values()) {
@@ -95,7 +94,7 @@ export class MemoryStore implements PvpStore {
         taken.push({ ...row, inputs: [...row.inputs] });
       }
     }
-    return taken;
+    return { lost, taken };
   }
 
   async release(owner: string): Promise<void> {

@@ -48,6 +48,40 @@ describe('the outbox nudge', () => {
     expect(passes.count).toBe(1);
   });
 
+  it('polls with one read and drains only when an event waits', async () => {
+    const { ctx, passes } = countingContext();
+    let pending = false;
+    let reads = 0;
+    // What executePrepared reaches: the session's named statement and the dialect's text.
+    Object.assign(ctx.db, {
+      dialect: { sqlToQuery: () => ({ sql: 'select exists (…)', params: [] }) },
+      session: {
+        prepareQuery: (_query: unknown, _fields: unknown, name: string) => ({
+          execute: async () => {
+            expect(name).toBe('outbox_any_pending');
+            reads += 1;
+            return [{ any: pending }];
+          },
+        }),
+      },
+    });
+    const outbox = new Outbox(ctx, [], { pollMs: 1000 });
+    outbox.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Starting drains once, whatever waits (events of before a restart).
+    expect(passes.count).toBe(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(reads).toBe(3);
+    expect(passes.count).toBe(1);
+    pending = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(reads).toBe(4);
+    expect(passes.count).toBe(2);
+    await outbox.close();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(reads).toBe(4);
+  });
+
   it('forgets a gathering nudge when closed', async () => {
     const { ctx, passes } = countingContext();
     const outbox = new Outbox(ctx, [], { pollMs: 0, gatherMs: 100 });

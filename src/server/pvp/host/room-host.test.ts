@@ -85,6 +85,20 @@ describe('a room host', () => {
     expect(c.store.settled[0]!.record.inputs).toHaveLength(5);
   });
 
+  it('lets go of a room another instance took at its next heartbeat, which also says it is alive', async () => {
+    const c = cluster();
+    const { id } = await duelOn(c);
+    c.time.advance(5_000);
+    await c.b.keepUp();
+    expect(c.store.battles.get(id)!.owner).toBe('b');
+    expect(c.a.size).toBe(1);
+    await c.a.keepUp();
+    expect(c.a.size).toBe(0);
+    expect(c.store.alive.get('a')).toBe(c.time.now().getTime() + 3000);
+    // Alive again, A takes nothing back from B, which is alive too.
+    expect(c.store.battles.get(id)!.owner).toBe('b');
+  });
+
   it('settles a battle whose last kept action ended it before the owner died', async () => {
     const c = cluster();
     const { id, mover } = await duelOn(c);

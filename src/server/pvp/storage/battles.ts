@@ -54,33 +54,32 @@ export async function keepAlive({ db, clock }: AppContext, owner: string): Promi
   );
 }
 
-/** Of these battles (this instance's rooms), the ones it no longer owns: another took them over. */
-export async function battlesLost({ db }: AppContext, owner: string, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await executePrepared<{ id: number }>(
-    db,
-    'pvp_battles_lost',
-    sql`select id from ${pvpBattles} where id = any(${intArray(ids)}) and (status <> 'active' or owner is distinct from ${owner})`,
-  );
-  return rows.map((r) => Number(r.id));
-}
-
 /**
- * Takes over running battles whose owner is no longer alive (it died, or shut down and let them
- * go): claimed with SKIP LOCKED, so two instances never take the same one. Instances that are gone
- * and own nothing any more are forgotten on the way.
+ * The heartbeat of an instance, one statement (it runs every second on every instance, busy or
+ * idle): `owner` is alive for another ALIVE_MS; of `held` (its rooms) the battles it no longer
+ * owns, another instance took them over; and the running battles whose owner is no longer alive
+ * (it died, or shut down and let them go) become its own, claimed with SKIP LOCKED so two
+ * instances never take the same one. Instances that are gone and own nothing any more are
+ * forgotten on the way.
  */
-export async function takeOverBattles({ db, clock }: AppContext, owner: string, limit = 50): Promise<BattleRow[]> {
-  const now = clock.now().toISOString();
-  const taken = await executePrepared<{ id: number }>(
+export async function heartbeat({ db, clock }: AppContext, owner: string, held: readonly number[], limit = 50): Promise<{ lost: number[]; taken: BattleRow[] }> {
+  const now = clock.now();
+  const until = new Date(now.getTime() + ALIVE_MS).toISOString();
+  const rows = await executePrepared<{ id: number; taken: boolean }>(
     db,
-    'pvp_take_over',
-    sql`with dead as (select id from ${pvpInstances} where alive_until < ${now}::timestamptz),
+    'pvp_heartbeat',
+    // `dead` leaves this instance out: the statement renews its row, and one statement may not
+    // both renew and forget it. Every part reads the rows as they were before the statement.
+    sql`with alive as (
+        insert into ${pvpInstances} (id, alive_until) values (${owner}, ${until}::timestamptz)
+        on conflict (id) do update set alive_until = excluded.alive_until
+      ),
+      dead as (select id from ${pvpInstances} where alive_until < ${now.toISOString()}::timestamptz and id <> ${owner}),
       taken as (
         update ${pvpBattles} set owner = ${owner}
         where id in (
           select id from ${pvpBattles}
-          where status = 'active' and (owner is null or owner in (select id from dead) or owner not in (select id from ${pvpInstances}))
+          where status = 'active' and (owner is null or owner in (select id from dead) or (owner <> ${owner} and owner not in (select id from ${pvpInstances})))
           order by id limit ${limit} for update skip locked
         )
         returning id
@@ -89,10 +88,14 @@ export async function takeOverBattles({ db, clock }: AppContext, owner: string, 
         delete from ${pvpInstances} i using dead d
         where i.id = d.id and not exists (select 1 from ${pvpBattles} b where b.status = 'active' and b.owner = i.id)
       )
-    select id from taken`,
+    select id, true as taken from taken
+    union all
+    select id, false from ${pvpBattles} where id = any(${intArray(held)}) and (status <> 'active' or owner is distinct from ${owner})`,
   );
-  if (taken.length === 0) return [];
-  return db.select().from(pvpBattles).where(inArray(pvpBattles.id, taken.map((r) => Number(r.id))));
+  const lost = rows.filter((r) => !r.taken).map((r) => Number(r.id));
+  const takenIds = rows.filter((r) => r.taken).map((r) => Number(r.id));
+  const taken = takenIds.length === 0 ? [] : await db.select().from(pvpBattles).where(inArray(pvpBattles.id, takenIds));
+  return { lost, taken };
 }
 
 /** Lets this instance's battles go at once (a clean shutdown): the others take them over. */

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context';
 import { blockedPairsAmong } from '../../services/blocks';
 import type { Action } from '../../domain/engine';
 import type { PvpStore } from '../ports';
-import { battleRow, battlesLost, keepAlive, playersOf, releaseBattles, runningBattle, takeOverBattles, writeSnapshots } from './battles';
+import { battleRow, heartbeat, keepAlive, playersOf, releaseBattles, runningBattle, writeSnapshots } from './battles';
 import { storeBattles } from './new-battles';
-import { claimSeats, joinQueueMany, leaveQueue, offerGhosts, runningBattleOf, takeGhost, takeSeats } from './queue';
+import { anyoneWaiting, claimSeats, joinQueueMany, leaveQueue, offerGhosts, runningBattleOf, takeGhost, takeSeats } from './queue';
 import { settleBattles } from './settle';
 
 const journalKey = (battleId: number) => `pvp:${battleId}`;
@@ -33,6 +33,7 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
         const battles = await storeBattles(tx, owner, ctx.clock.now(), turnMs(), pairs.map((sides) => ({ sides })));
         return { claimed: claimed.length, unavailable, battles };
       }),
+    anyoneWaiting: () => anyoneWaiting(ctx),
     offerGhosts: (waitedSince) => offerGhosts(ctx, waitedSince),
     takeGhost: (owner, userId) =>
       ctx.db.transaction(async (tx) => {
@@ -40,8 +41,7 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
         return storeBattles(tx, owner, ctx.clock.now(), turnMs(), [{ sides: [entry, entry], ghostOf: ghostCharacterId }]);
       }),
     keepAlive: (owner) => keepAlive(ctx, owner),
-    battlesLost: (owner, ids) => battlesLost(ctx, owner, ids),
-    takeOver: (owner) => takeOverBattles(ctx, owner),
+    heartbeat: (owner, held) => heartbeat(ctx, owner, held),
     release: (owner) => releaseBattles(ctx, owner),
     writeSnapshots: (owner, snapshots) => writeSnapshots(ctx, owner, snapshots),
     settle: (inputs) => settleBattles(ctx, inputs),

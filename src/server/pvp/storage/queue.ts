@@ -4,7 +4,7 @@ import { arenaById, levelFits, type ArenaId } from '@common/arenas';
 import { CHALLENGE_MESSAGES } from '@common/challenges';
 import type { GhostOfferView, PvpVariant } from '@common/pvp';
 import type { AppContext } from '../../context';
-import { rowsOf, type Executor } from '../../db/client';
+import { executePrepared, rowsOf, type Executor } from '../../db/client';
 import { characters, marketplaceListings, users } from '../../db/schema';
 import { pvpBattles, pvpQueue } from '../../db/schema-pvp';
 import { pvpChallenges } from '../../db/schema-social';
@@ -36,6 +36,12 @@ export const toEntry = (row: QueueRow): QueueEntry => ({
  * character close in rating recorded on their seat. Claimed with SKIP LOCKED, so one instance
  * offers each. Answers who was offered what.
  */
+/** Whether anybody waits in the queue, on any instance (the matcher's tick does nothing otherwise). */
+export async function anyoneWaiting({ db }: AppContext): Promise<boolean> {
+  const [row] = await executePrepared<{ any: boolean }>(db, 'pvp_queue_any', sql`select exists (select 1 from ${pvpQueue}) as "any"`);
+  return row?.any === true;
+}
+
 export async function offerGhosts(ctx: AppContext, waitedSince: Date, limit = 50): Promise<{ entry: QueueEntry; ghost: GhostOfferView }[]> {
   return ctx.db.transaction(async (tx) => {
     const due = await tx
