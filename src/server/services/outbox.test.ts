@@ -82,6 +82,34 @@ describe('the outbox nudge', () => {
     expect(reads).toBe(4);
   });
 
+  it('never stacks its reads while the database is slow, and close waits for the one in flight', async () => {
+    const { ctx } = countingContext();
+    let reads = 0;
+    let answer: (rows: unknown[]) => void = () => undefined;
+    Object.assign(ctx.db, {
+      dialect: { sqlToQuery: () => ({ sql: 'select exists (…)', params: [] }) },
+      session: {
+        prepareQuery: () => ({
+          execute: () => {
+            reads += 1;
+            return new Promise((resolve) => (answer = resolve));
+          },
+        }),
+      },
+    });
+    const outbox = new Outbox(ctx, [], { pollMs: 1000 });
+    outbox.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(reads).toBe(1);
+    let closed = false;
+    void outbox.close().then(() => (closed = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toBe(false);
+    answer([{ any: false }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toBe(true);
+  });
+
   it('forgets a gathering nudge when closed', async () => {
     const { ctx, passes } = countingContext();
     const outbox = new Outbox(ctx, [], { pollMs: 0, gatherMs: 100 });

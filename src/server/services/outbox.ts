@@ -52,6 +52,8 @@ export class Outbox implements OutboxHandle {
   private running: Promise<number> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  /** The poll's read in flight: a slow database never stacks them, and close waits for it. */
+  private polling: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -98,13 +100,17 @@ export class Outbox implements OutboxHandle {
    * a transaction of three round trips, every second on every instance however idle.
    */
   private poll(): void {
-    if (this.closed || this.running || this.gathering) return;
-    uncounted(() => this.anyPending()).then(
-      (any) => {
-        if (any) this.nudge();
-      },
-      (err: unknown) => this.log.warn({ err }, 'outbox poll failed'),
-    );
+    if (this.closed || this.running || this.gathering || this.polling) return;
+    this.polling = uncounted(() => this.anyPending())
+      .then(
+        (any) => {
+          if (any) this.nudge();
+        },
+        (err: unknown) => this.log.warn({ err }, 'outbox poll failed'),
+      )
+      .finally(() => {
+        this.polling = null;
+      });
   }
 
   private async anyPending(): Promise<boolean> {
@@ -169,6 +175,7 @@ export class Outbox implements OutboxHandle {
     this.timer = null;
     if (this.gathering) clearTimeout(this.gathering);
     this.gathering = null;
+    await this.polling;
     await this.running?.catch(() => undefined);
   }
 

@@ -69,7 +69,8 @@ export async function heartbeat({ db, clock }: AppContext, owner: string, held: 
     db,
     'pvp_heartbeat',
     // `dead` leaves this instance out: the statement renews its row, and one statement may not
-    // both renew and forget it. Every part reads the rows as they were before the statement.
+    // both renew and forget it. The parts read the rows as they were before the statement, but
+    // for the rows `forgotten` locks.
     sql`with alive as (
         insert into ${pvpInstances} (id, alive_until) values (${owner}, ${until}::timestamptz)
         on conflict (id) do update set alive_until = excluded.alive_until
@@ -84,9 +85,12 @@ export async function heartbeat({ db, clock }: AppContext, owner: string, held: 
         )
         returning id
       ),
+      -- Locked, skipping rows another heartbeat holds (two instances that each think the other
+      -- dead never wait on each other), and read again once locked: a row renewed meanwhile stays.
       forgotten as (
-        delete from ${pvpInstances} i using dead d
-        where i.id = d.id and not exists (select 1 from ${pvpBattles} b where b.status = 'active' and b.owner = i.id)
+        delete from ${pvpInstances} i
+        where i.id in (select id from ${pvpInstances} where alive_until < ${now.toISOString()}::timestamptz and id <> ${owner} for update skip locked)
+          and not exists (select 1 from ${pvpBattles} b where b.status = 'active' and b.owner = i.id)
       )
     select id, true as taken from taken
     union all

@@ -31,17 +31,17 @@ export const toEntry = (row: QueueRow): QueueEntry => ({
   joinedAt: row.joinedAt,
 });
 
-/**
- * Offers ghosts to players waiting alone for 20 s or more who have none yet: each gets a real
- * character close in rating recorded on their seat. Claimed with SKIP LOCKED, so one instance
- * offers each. Answers who was offered what.
- */
 /** Whether anybody waits in the queue, on any instance (the matcher's tick does nothing otherwise). */
 export async function anyoneWaiting({ db }: AppContext): Promise<boolean> {
   const [row] = await executePrepared<{ any: boolean }>(db, 'pvp_queue_any', sql`select exists (select 1 from ${pvpQueue}) as "any"`);
   return row?.any === true;
 }
 
+/**
+ * Offers ghosts to players waiting alone for 20 s or more who have none yet: each gets a real
+ * character close in rating recorded on their seat. Claimed with SKIP LOCKED, so one instance
+ * offers each. Answers who was offered what.
+ */
 export async function offerGhosts(ctx: AppContext, waitedSince: Date, limit = 50): Promise<{ entry: QueueEntry; ghost: GhostOfferView }[]> {
   return ctx.db.transaction(async (tx) => {
     const due = await tx
