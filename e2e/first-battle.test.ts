@@ -199,6 +199,19 @@ describe('the battle stage at 1280×800', () => {
     const start = page.getByTestId('start-battle');
     await expect.poll(() => start.isEnabled()).toBe(true);
     await start.click();
+    // The longest line a fight can show (a critical hit between two 20-letter names), laid out
+    // in a copy of the caption beside it: whole, whichever lines this fight happens to draw.
+    await page.getByTestId('battle-current-line').waitFor();
+    const longest = await page.getByTestId('battle-current-line').evaluate((line) => {
+      const copy = line.cloneNode() as HTMLElement;
+      copy.textContent = 'CRITICAL GLITCH! Quantum Kernel Panic strikes from the shadows at Mainframe Juggernaut for 999 damage!';
+      line.after(copy);
+      const box = { clipped: copy.scrollHeight > copy.clientHeight + 1, lines: Math.round(copy.clientHeight / parseFloat(getComputedStyle(copy).lineHeight)) };
+      copy.remove();
+      return box;
+    });
+    expect(longest.clipped).toBe(false);
+    expect(longest.lines).toBeGreaterThanOrEqual(3);
     await page.getByTestId('battle-result').waitFor();
     const captions = await page.evaluate(() => (window as unknown as { captions: { text: string; clipped: boolean }[] }).captions);
     expect(captions.filter((c) => /damage/.test(c.text)).length).toBeGreaterThan(0);

@@ -159,9 +159,10 @@ export function BattleControls(props: BattleControlsProps) {
             <WatchReplayLink replayId={outcome.replayId} />
           </>
         ) : fighting ? (
-          // The log reads each line out already: this caption is for the eyes only. Three lines
-          // hold its longest (two 20-letter names, a dodge or a critical hit) on a phone.
-          <p aria-hidden className="line-clamp-3 min-w-0 flex-1 text-lg text-ink" data-testid="battle-current-line">
+          // The log reads each line out already: this caption is for the eyes only. Never cut: a
+          // critical hit between two 20-letter names takes four lines on a phone. Three lines are
+          // kept there whatever the line, so the stage does not jump with each one.
+          <p aria-hidden className="min-h-[3lh] min-w-0 flex-1 text-lg text-ink sm:min-h-0" data-testid="battle-current-line">
             {currentLine ?? 'Get ready...'}
           </p>
         ) : (
