@@ -76,9 +76,16 @@ describe('two players trade a fighter', () => {
     // The report flag sits under the subtitle at its own size, not stretched across the sheet.
     const report = sheet.getByTestId('listing-report');
     expect(await report.textContent()).toBe('Report');
-    const [flag, heading] = [await report.boundingBox(), await sheet.getByRole('heading', { name: 'Glitch Merchant' }).boundingBox()];
-    expect(flag!.width).toBeLessThan(160);
-    expect(Math.abs(flag!.x - heading!.x)).toBeLessThan(2);
+    // Measured once the sheet has finished sliding in, both in the same frame.
+    const { flag, heading } = await sheet.evaluate(async (el) => {
+      const finite = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      const rect = (node: Element | null) => node!.getBoundingClientRect().toJSON() as { x: number; width: number };
+      const title = [...el.querySelectorAll('h1, h2, h3')].find((h) => h.textContent?.trim() === 'Glitch Merchant') ?? null;
+      return { flag: rect(el.querySelector('[data-testid="listing-report"]')), heading: rect(title) };
+    });
+    expect(flag.width).toBeLessThan(160);
+    expect(Math.abs(flag.x - heading.x)).toBeLessThan(2);
     await buyer.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => details.evaluate((button) => button === document.activeElement)).toBe(true);
