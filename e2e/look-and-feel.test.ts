@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modulePreloadsOf } from '../src/common/module-preloads';
 import { DEFAULT_CLIENT_DIR } from '../src/server/http/client-files';
 import { SOUND_RECIPES, recipeLength, type SoundName } from '../src/client/lib/sound-synth';
+import { atRest } from './helpers/boxes';
 import { PHONE, startGame, type Game } from './helpers/game';
 import { uniquePlayerName } from './helpers/players';
 import { countSounds, soundsPlayed } from './helpers/sounds';
@@ -158,6 +159,9 @@ describe('sound and motion settings', () => {
     await register(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
+    // Pressed once the drawer has slid in: a press while it moves can land beside the button on a
+    // slow machine (seen once with two busy processes beside the suite).
+    await atRest(drawer);
     await drawer.getByTestId('sound-mute').click();
     await expect.poll(() => drawer.getByTestId('sound-mute').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => drawer.getByLabel('Volume').count()).toBe(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { atRest } from './helpers/boxes';
 import { startGame, type Game } from './helpers/game';
 import { createFighterThroughUi, navCredits, registerThroughUi, uniquePlayerName } from './helpers/players';
 
@@ -77,9 +78,8 @@ describe('two players trade a fighter', () => {
     const report = sheet.getByTestId('listing-report');
     expect(await report.textContent()).toBe('Report');
     // Measured once the sheet has finished sliding in, both in the same frame.
-    const { flag, heading } = await sheet.evaluate(async (el) => {
-      const finite = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await atRest(sheet);
+    const { flag, heading } = await sheet.evaluate((el) => {
       const rect = (node: Element | null) => node!.getBoundingClientRect().toJSON() as { x: number; width: number };
       const title = [...el.querySelectorAll('h1, h2, h3')].find((h) => h.textContent?.trim() === 'Glitch Merchant') ?? null;
       return { flag: rect(el.querySelector('[data-testid="listing-report"]')), heading: rect(title) };
