@@ -105,14 +105,10 @@ export function questsOf(userId: number, day: string): PlayerQuest[] {
 
 /** The quests an event moves, with how far: for the player it concerns, on the day it happened. */
 export function questProgress(event: DomainEvent, userId: number, day: string): { id: string; goal: number; title: string; by: number }[] {
-  const moved: { id: string; goal: number; title: string; by: number }[] = [];
-  const count = (def: QuestDef, id: (key: string) => string) => {
-    const by = def.counts(event);
-    if (by > 0) moved.push({ id: id(def.key), goal: def.goal, title: def.title, by });
-  };
-  for (const def of FIRST_STEPS) count(def, firstStepsId);
-  for (const def of dailyQuestsFor(userId, day)) count(def, (key) => dailyId(day, key));
-  return moved;
+  return questsOf(userId, day).flatMap((q) => {
+    const by = q.def.counts(event);
+    return by > 0 ? [{ id: q.id, goal: q.def.goal, title: q.def.title, by }] : [];
+  });
 }
 
 /**
