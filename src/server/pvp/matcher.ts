@@ -39,7 +39,7 @@ export class Matcher {
       oneAtATime: true,
     });
     this.tick = setInterval(() => {
-      // Nobody waiting anywhere (one indexed read): no pass and no offers, whose transactions
+      // Nobody waiting anywhere (one read of the queue): no pass and no offers, whose transactions
       // would otherwise run every second on every instance however idle.
       // Ghosts after the pass: while a pass holds a waiting player's row, the offer's SKIP LOCKED
       // would pass them over, tick after tick on a busy machine.

@@ -265,16 +265,15 @@ export class RoomHost {
   /** Says this instance is alive, lets go of rooms another instance took, and takes over abandoned battles. */
   async keepUp(): Promise<void> {
     const held = [...this.rooms.values()].filter((room) => !room.ending);
-    const beat = await this.store.heartbeat(this.instanceId, held.map((room) => room.id));
-    const lost = new Set(beat.lost);
+    const { lost, taken } = await this.store.heartbeat(this.instanceId, held.map((room) => room.id));
+    const gone = new Set(lost);
     for (const room of held) {
-      if (!lost.has(room.id) || this.rooms.get(room.id) !== room) continue;
+      if (!gone.has(room.id) || this.rooms.get(room.id) !== room) continue;
       this.log.warn({ battleId: room.id }, 'pvp battle taken over by another instance');
       room.dispose();
     }
-    const rows = beat.taken;
-    if (rows.length === 0) return;
-    const restored = await restoreRooms(this.store, this.instanceId, rows, (init) => this.adopt(init));
+    if (taken.length === 0) return;
+    const restored = await restoreRooms(this.store, this.instanceId, taken, (init) => this.adopt(init));
     this.storage.stats.takenOver += restored.length;
     for (const room of restored) {
       this.snapshots.restored(room.id);
