@@ -16,7 +16,8 @@ export const UNAVAILABLE_MESSAGE = 'Your character can no longer fight in PvP (i
  * in one transaction of the store, and the host runs them here as rooms. Joins arriving together
  * share one statement, and a join's answer waits for a pass that saw it; every second a pass also
  * runs for players whose window has widened, and ghosts are offered to players alone for 20 s.
- * Other instances run their own passes; seats are claimed with SKIP LOCKED.
+ * Other instances run their own passes, one at a time over all of them (storage lockMatching), so
+ * each sees the whole queue; seats are claimed with SKIP LOCKED (one being offered a ghost waits).
  */
 export class Matcher {
   private current: Promise<void> | null = null;

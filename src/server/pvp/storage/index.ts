@@ -4,7 +4,7 @@ import type { Action } from '../../domain/engine';
 import type { PvpStore } from '../ports';
 import { battleRow, heartbeat, keepAlive, playersOf, releaseBattles, runningBattle, writeSnapshots } from './battles';
 import { storeBattles } from './new-battles';
-import { anyoneWaiting, claimSeats, joinQueueMany, leaveQueue, offerGhosts, runningBattleOf, takeGhost, takeSeats } from './queue';
+import { anyoneWaiting, claimSeats, joinQueueMany, leaveQueue, lockMatching, offerGhosts, runningBattleOf, takeGhost, takeSeats } from './queue';
 import { settleBattles } from './settle';
 
 const journalKey = (battleId: number) => `pvp:${battleId}`;
@@ -20,6 +20,7 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
     leave: (userId, variant) => leaveQueue(ctx, userId, variant),
     matchPass: (owner, pair) =>
       ctx.db.transaction(async (tx) => {
+        await lockMatching(tx);
         const claimed = await claimSeats(tx, MATCH_BATCH);
         if (claimed.length === 0) return { claimed: 0, unavailable: [], battles: [] };
         // Nobody is paired with a character that cannot fight (a listing raced the join): they leave, told why.

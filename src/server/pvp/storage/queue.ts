@@ -31,6 +31,19 @@ export const toEntry = (row: QueueRow): QueueEntry => ({
   joinedAt: row.joinedAt,
 });
 
+/** The advisory lock a matching pass holds for its transaction (a single key of its own). */
+const MATCH_LOCK = 4_204_128;
+
+/**
+ * Waits for any other instance's matching pass to end, and keeps the next one waiting until this
+ * transaction ends. Passes that ran side by side would each claim part of the queue with SKIP
+ * LOCKED and pair nobody across the split: a player who joined on one instance while a pass of
+ * another held the only opponent's seat was answered 'waiting' with that opponent in the queue.
+ */
+export async function lockMatching(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
+}
+
 /** Whether anybody waits in the queue, on any instance (the matcher's tick does nothing otherwise). */
 export async function anyoneWaiting({ db }: AppContext): Promise<boolean> {
   const [row] = await executePrepared<{ any: boolean }>(db, 'pvp_queue_any', sql`select exists (select 1 from ${pvpQueue}) as "any"`);
