@@ -83,4 +83,38 @@ describe.skipIf(!onPostgres)(`matching passes${onPostgres ? '' : ' (skipped: the
     expect(battle).not.toBeNull();
     expect([battle!.player1.id, battle!.player2.id].sort()).toEqual([one.user.id, two.user.id].sort());
   });
+
+  it('a pass that stops between its statements loses its session, and the others go on', async () => {
+    const one = await fighter('Frozen One');
+    const two = await fighter('Frozen Two');
+    await one.p.post('/api/pvp/join-queue', { characterId: one.character.id });
+    // Another instance's pass takes the lock and one's seat, then never says another word (its
+    // process frozen): the database ends its session once it has sat idle for the limit given.
+    let entered: () => void = () => undefined;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let thaw: () => void = () => undefined;
+    const thawed = new Promise<void>((resolve) => (thaw = resolve));
+    let attempts = 0;
+    const frozen = t.database.db
+      .transaction(async (tx) => {
+        attempts += 1;
+        await lockMatching(tx, 300);
+        await claimSeats(tx, MATCH_BATCH);
+        entered();
+        await thawed;
+        await tx.execute(sql`select 1`);
+      })
+      .then(
+        () => 'done',
+        (err: unknown) => String(err),
+      );
+    await inside;
+    const answer = await two.p.post('/api/pvp/join-queue', { characterId: two.character.id });
+    thaw();
+    expect(answer.status).toBe(200);
+    expect((answer.body as QueueStatusView).battle).not.toBeNull();
+    // Thawed, the frozen pass finds its session gone and runs again from the start, on a new one.
+    expect(await frozen).toBe('done');
+    expect(attempts).toBe(2);
+  });
 });

@@ -33,15 +33,20 @@ export const toEntry = (row: QueueRow): QueueEntry => ({
 
 /** The advisory lock a matching pass holds for its transaction (a single key of its own). */
 const MATCH_LOCK = 4_204_128;
+/** How long a pass may sit between its statements before the database ends its session. */
+export const PASS_IDLE_MS = 5000;
 
 /**
  * Waits for any other instance's matching pass to end, and keeps the next one waiting until this
  * transaction ends. Passes that ran side by side would each claim part of the queue with SKIP
  * LOCKED and pair nobody across the split: a player who joined on one instance while a pass of
  * another held the only opponent's seat was answered 'waiting' with that opponent in the queue.
+ * A pass that stops between its statements (a frozen process) would hold every other one: the
+ * database ends a session idle in this transaction for `idleMs`, and with it the lock (the pass
+ * runs again from the start when it wakes, as any transaction whose connection died does).
  */
-export async function lockMatching(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
+export async function lockMatching(db: Executor, idleMs = PASS_IDLE_MS): Promise<void> {
+  await db.execute(sql`select set_config('idle_in_transaction_session_timeout', ${String(idleMs)}, true), pg_advisory_xact_lock(${MATCH_LOCK})`);
 }
 
 /** Whether anybody waits in the queue, on any instance (the matcher's tick does nothing otherwise). */
