@@ -109,8 +109,7 @@ describe.skipIf(!onPostgres)(`matching passes${onPostgres ? '' : ' (skipped: the
         (err: unknown) => String(err),
       );
     await inside;
-    const answer = await two.p.post('/api/pvp/join-queue', { characterId: two.character.id });
-    thaw();
+    const answer = await two.p.post('/api/pvp/join-queue', { characterId: two.character.id }).finally(thaw);
     expect(answer.status).toBe(200);
     expect((answer.body as QueueStatusView).battle).not.toBeNull();
     // Thawed, the frozen pass finds its session gone and runs again from the start, on a new one.
