@@ -47,9 +47,9 @@ export interface PvpStore {
   /**
    * Every second, in one round trip: `keepAlive`; of `held` (its rooms) the battles `owner` no
    * longer owns (another instance took them over); and the battles whose owner is no longer
-   * alive, now `owner`'s.
+   * alive, now `owner`'s (their ids: the host reads them with `battleRows`, again after a failure).
    */
-  heartbeat(owner: string, held: readonly number[]): Promise<{ lost: number[]; taken: BattleRow[] }>;
+  heartbeat(owner: string, held: readonly number[]): Promise<{ lost: number[]; taken: number[] }>;
   /** Lets every battle of `owner` go (a clean shutdown). */
   release(owner: string): Promise<void>;
   writeSnapshots(owner: string, snapshots: readonly Snapshot[]): Promise<void>;
@@ -60,6 +60,8 @@ export interface PvpStore {
   /** The running battle of a player, wherever it runs, and the instance that runs it. */
   runningBattleOf(userId: number): Promise<{ id: number; owner: string | null } | undefined>;
   battle(id: number): Promise<BattleRow | undefined>;
+  /** The rows of these battles (those that exist). */
+  battleRows(ids: readonly number[]): Promise<BattleRow[]>;
   /** Keeps actions of `owner`'s battles (one round trip for all); false where another instance owns the battle. */
   appendActions(owner: string, entries: readonly { battleId: number; action: Action }[]): Promise<boolean[]>;
   /** Makes `owner` the battle's journal owner and answers every action kept. */

@@ -82,16 +82,16 @@ export class MemoryStore implements PvpStore {
     this.alive.set(owner, this.clock.now().getTime() + ALIVE_MS);
   }
 
-  async heartbeat(owner: string, held: readonly number[]): Promise<{ lost: number[]; taken: BattleRow[] }> {
+  async heartbeat(owner: string, held: readonly number[]): Promise<{ lost: number[]; taken: number[] }> {
     const lost = held.filter((id) => this.battles.get(id)?.status !== 'active' || this.battles.get(id)?.owner !== owner);
     await this.keepAlive(owner);
     const now = this.clock.now().getTime();
-    const taken: BattleRow[] = [];
+    const taken: number[] = [];
     for (const row of this.battles.values()) {
       const until = row.owner === null ? undefined : this.alive.get(row.owner);
       if (row.status === 'active' && (until === undefined || until < now)) {
         row.owner = owner;
-        taken.push({ ...row, inputs: [...row.inputs] });
+        taken.push(row.id);
       }
     }
     return { lost, taken };
@@ -143,6 +143,20 @@ export class MemoryStore implements PvpStore {
 
   async battle(id: number) {
     return this.battles.get(id);
+  }
+
+  /** Reads of `battleRows` that fail before one answers (the database gone for a moment). */
+  failingReads = 0;
+
+  async battleRows(ids: readonly number[]): Promise<BattleRow[]> {
+    if (this.failingReads > 0) {
+      this.failingReads -= 1;
+      throw new Error('database unreachable');
+    }
+    return ids.flatMap((id) => {
+      const row = this.battles.get(id);
+      return row ? [{ ...row, inputs: [...row.inputs] }] : [];
+    });
   }
 
   async appendActions(owner: string, entries: readonly { battleId: number; action: Action }[]): Promise<boolean[]> {

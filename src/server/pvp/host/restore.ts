@@ -10,7 +10,8 @@ import type { BattleRow, Snapshot } from '../storage/battles';
 /**
  * Rooms for battles taken over from an instance that died: the journal (claimed, so the old
  * owner can no longer add to it) or the snapshot, whichever holds more of the battle, gives every
- * action so far, and the engine plays them again from the seed.
+ * action so far, and the engine plays them again from the seed. Every room is built before any is
+ * adopted, so a failure on the way adopts none and the next heartbeat tries them all again.
  */
 export async function restoreRooms(
   store: PvpStore,
@@ -19,7 +20,7 @@ export async function restoreRooms(
   adopt: (init: Omit<RoomInit, 'turnMs' | 'ghostThinkMs'>) => Promise<BattleRoom>,
 ): Promise<BattleRoom[]> {
   const { views, names } = await store.playersOf(rows);
-  const rooms: BattleRoom[] = [];
+  const inits: Omit<RoomInit, 'turnMs' | 'ghostThinkMs'>[] = [];
   for (const row of rows) {
     const journal = await store.claimActions(owner, row.id).catch((): Action[] => []);
     const snapshot = row.inputs;
@@ -39,8 +40,10 @@ export async function restoreRooms(
         rating: { rating: Math.round(side === 0 ? row.rating1 : row.rating2), deviation: view.rating.deviation },
       };
     };
-    rooms.push(await adopt({ id: row.id, variant: row.variant, ghost: row.ghost, friendly: row.friendly, arena: null, players: [player(0), player(1)], record, state: played.state, events: played.events }));
+    inits.push({ id: row.id, variant: row.variant, ghost: row.ghost, friendly: row.friendly, arena: null, players: [player(0), player(1)], record, state: played.state, events: played.events });
   }
+  const rooms: BattleRoom[] = [];
+  for (const init of inits) rooms.push(await adopt(init));
   return rooms;
 }
 

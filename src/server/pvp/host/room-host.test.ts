@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { silentLog } from '../../context';
 import { ManualTime } from '../room/room-clock';
 import { MemoryNetwork, MemoryStore, testFighter } from '../testing';
@@ -83,6 +83,31 @@ describe('a room host', () => {
     expect(c.store.settled).toHaveLength(1);
     expect(c.store.settled[0]).toMatchObject({ battleId: id, reason: 'timeout' });
     expect(c.store.settled[0]!.record.inputs).toHaveLength(5);
+  });
+
+  it('runs a battle it took over at a later heartbeat when reading or restoring it failed', async () => {
+    const c = cluster();
+    const { id } = await duelOn(c);
+    c.time.advance(5_000);
+    const told = () => c.network.of(101, 'battle_started').length;
+    const before = told();
+    // The heartbeat makes the battle B's, then the read of its row fails: nobody else will take it.
+    c.store.failingReads = 1;
+    await expect(c.b.keepUp()).rejects.toThrow('database unreachable');
+    expect(c.store.battles.get(id)!.owner).toBe('b');
+    expect(c.b.size).toBe(0);
+    // Next, the players' characters cannot be read: no room is half built.
+    const playersOf = vi.spyOn(c.store, 'playersOf').mockRejectedValueOnce(new Error('database unreachable'));
+    await expect(c.b.keepUp()).rejects.toThrow('database unreachable');
+    expect(playersOf).toHaveBeenCalledTimes(1);
+    expect(c.b.size).toBe(0);
+    // The next heartbeat runs it, and its players hear of it.
+    await c.b.keepUp();
+    expect(c.b.size).toBe(1);
+    expect(told()).toBe(before + 1);
+    // Once running, it is not restored again.
+    await c.b.keepUp();
+    expect(told()).toBe(before + 1);
   });
 
   it('lets go of a room another instance took at its next heartbeat, which also says it is alive', async () => {

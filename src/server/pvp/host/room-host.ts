@@ -51,6 +51,8 @@ export class RoomHost {
   private readonly byUser = new Map<number, number>();
   /** Battles each local player watches, to stop watching when they leave. */
   private readonly watching = new Map<number, Set<number>>();
+  /** Battles a heartbeat took over whose rooms are not running yet (restoreTaken). */
+  private readonly unrestored = new Set<number>();
   private readonly intervals: NodeJS.Timeout[] = [];
   private readonly snapshots: Snapshots;
   private stopped = false;
@@ -266,14 +268,30 @@ export class RoomHost {
   async keepUp(): Promise<void> {
     const held = [...this.rooms.values()].filter((room) => !room.ending);
     const { lost, taken } = await this.store.heartbeat(this.instanceId, held.map((room) => room.id));
+    for (const id of taken) this.unrestored.add(id);
     const gone = new Set(lost);
     for (const room of held) {
       if (!gone.has(room.id) || this.rooms.get(room.id) !== room) continue;
       this.log.warn({ battleId: room.id }, 'pvp battle taken over by another instance');
       room.dispose();
     }
-    if (taken.length === 0) return;
-    const restored = await restoreRooms(this.store, this.instanceId, taken, (init) => this.adopt(init));
+    if (this.unrestored.size > 0) await this.restoreTaken();
+  }
+
+  /**
+   * Runs the battles taken over whose rooms are not built yet. The heartbeat made them this
+   * instance's, and no other takes a live instance's battles: one whose read or restore failed
+   * stays in `unrestored` for the next heartbeat rather than waiting, unrun, for this instance's end.
+   */
+  private async restoreTaken(): Promise<void> {
+    const rows = await this.store.battleRows([...this.unrestored]);
+    // Ended meanwhile, or taken by another instance after all: nothing to run here.
+    const mine = rows.filter((row) => row.status === 'active' && row.owner === this.instanceId && !this.rooms.has(row.id));
+    const ids = new Set(mine.map((row) => row.id));
+    for (const id of this.unrestored) if (!ids.has(id)) this.unrestored.delete(id);
+    if (mine.length === 0) return;
+    const restored = await restoreRooms(this.store, this.instanceId, mine, (init) => this.adopt(init));
+    for (const room of restored) this.unrestored.delete(room.id);
     this.storage.stats.takenOver += restored.length;
     for (const room of restored) {
       this.snapshots.restored(room.id);

@@ -62,7 +62,7 @@ export async function keepAlive({ db, clock }: AppContext, owner: string): Promi
  * instances never take the same one. Instances that are gone and own nothing any more are
  * forgotten on the way.
  */
-export async function heartbeat({ db, clock }: AppContext, owner: string, held: readonly number[], limit = 50): Promise<{ lost: number[]; taken: BattleRow[] }> {
+export async function heartbeat({ db, clock }: AppContext, owner: string, held: readonly number[], limit = 50): Promise<{ lost: number[]; taken: number[] }> {
   const now = clock.now();
   const until = new Date(now.getTime() + ALIVE_MS).toISOString();
   const rows = await executePrepared<{ id: number; taken: boolean }>(
@@ -97,8 +97,7 @@ export async function heartbeat({ db, clock }: AppContext, owner: string, held: 
     select id, false from ${pvpBattles} where id = any(${intArray(held)}) and (status <> 'active' or owner is distinct from ${owner})`,
   );
   const lost = rows.filter((r) => !r.taken).map((r) => Number(r.id));
-  const takenIds = rows.filter((r) => r.taken).map((r) => Number(r.id));
-  const taken = takenIds.length === 0 ? [] : await db.select().from(pvpBattles).where(inArray(pvpBattles.id, takenIds));
+  const taken = rows.filter((r) => r.taken).map((r) => Number(r.id));
   return { lost, taken };
 }
 
@@ -134,6 +133,11 @@ export async function runningBattle({ db }: AppContext, userId: number): Promise
 export async function battleRow({ db }: AppContext, id: number): Promise<BattleRow | undefined> {
   const [row] = await db.select().from(pvpBattles).where(eq(pvpBattles.id, id)).limit(1);
   return row;
+}
+
+/** The rows of these battles (a takeover's, read after the heartbeat that took them). */
+export async function battleRows({ db }: AppContext, ids: readonly number[]): Promise<BattleRow[]> {
+  return ids.length === 0 ? [] : db.select().from(pvpBattles).where(inArray(pvpBattles.id, [...ids]));
 }
 
 /** Running battles for the live list, newest first. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { blockedPairsAmong } from '../../services/blocks';
 import type { Action } from '../../domain/engine';
 import type { PvpStore } from '../ports';
-import { battleRow, heartbeat, keepAlive, playersOf, releaseBattles, runningBattle, writeSnapshots } from './battles';
+import { battleRow, battleRows, heartbeat, keepAlive, playersOf, releaseBattles, runningBattle, writeSnapshots } from './battles';
 import { storeBattles } from './new-battles';
 import { anyoneWaiting, claimSeats, joinQueueMany, leaveQueue, lockMatching, offerGhosts, runningBattleOf, takeGhost, takeSeats } from './queue';
 import { settleBattles } from './settle';
@@ -49,6 +49,7 @@ export function pgPvpStore(ctx: AppContext): PvpStore {
     playersOf: (rows) => playersOf(ctx, rows),
     runningBattleOf: (userId) => runningBattle(ctx, userId),
     battle: (id) => battleRow(ctx, id),
+    battleRows: (ids) => battleRows(ctx, ids),
     appendActions: (owner, entries) => ctx.bus.appendJournals(owner, entries.map(({ battleId, action }) => ({ key: journalKey(battleId), entry: action }))),
     claimActions: async (owner, battleId) => (await ctx.bus.claimJournal(owner, journalKey(battleId))) as Action[],
     dropActions: (battleIds) => ctx.bus.dropJournals(battleIds.map(journalKey)),
