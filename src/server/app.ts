@@ -177,7 +177,7 @@ export async function buildApp({ config, db, clientDir = DEFAULT_CLIENT_DIR, rea
   const announcer = createAnnouncer((text) => postSystemMessage(ctx, text), { log: app.log, clock });
   const sessions = new SessionCache();
   // Domain events recorded by the services are consumed after commit (services/outbox.ts).
-  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, logins: new LoginGate(logins), outbox: { nudge: () => outbox.nudge() } };
+  const ctx: AppContext = { db, bus, clock, log: app.log, config, announcer, sessions, logins: new LoginGate(logins), outbox: { nudge: (now) => outbox.nudge(now) } };
   // Commits of one short stretch (battles ending together) are handled in one pass; tests that
   // read what a request caused right after it (settleEvents) drain at once.
   const outbox = new Outbox(ctx, SUBSCRIBERS, { gatherMs: settleEvents ? 0 : OUTBOX_GATHER_MS });

@@ -44,9 +44,9 @@ export interface Announcer {
   close(): Promise<void>;
 }
 
-/** Domain events were committed: consume them soon (services/outbox.ts). */
+/** Domain events were committed: consume them soon (services/outbox.ts), at once when a player is notified of one. */
 export interface OutboxHandle {
-  nudge(): void;
+  nudge(now?: boolean): void;
 }
 
 /**

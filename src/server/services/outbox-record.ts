@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client';
 import { domainEvents } from '../db/schema-events';
 import { eventUserId, type DomainEvent } from '../domain/events';
+import { notifies } from '../domain/notifications';
 
 /**
  * Recording domain events in the transaction of their change (services/outbox.ts). In a
@@ -19,6 +20,8 @@ export interface StoredEvent {
 }
 
 const withEvents = new WeakSet<object>();
+/** Transactions that recorded an event some player is notified of. */
+const withNotices = new WeakSet<object>();
 const inPass = new WeakMap<object, StoredEvent[]>();
 
 /** Writes the events in the caller's transaction (one statement); `transact` nudges the outbox after commit. */
@@ -42,6 +45,7 @@ export async function recordEvents(tx: Executor, events: readonly DomainEvent[],
 export function eventsInsert(tx: Executor, events: readonly DomainEvent[], now: Date): SQL {
   if (events.length === 0) throw new Error('eventsInsert needs at least one event');
   withEvents.add(tx);
+  if (events.some((e) => notifies(e))) withNotices.add(tx);
   return insertOf(events, now, null);
 }
 
@@ -55,6 +59,11 @@ function insertOf(events: readonly DomainEvent[], now: Date, processedAt: Date |
 /** Whether `recordEvents` wrote into this transaction events that still wait for a pass. */
 export function recordedEvents(tx: object): boolean {
   return withEvents.has(tx);
+}
+
+/** Whether among them is one a player is notified of (the outbox drains for it at once). */
+export function recordedNotices(tx: object): boolean {
+  return withNotices.has(tx);
 }
 
 /** From now on, events recorded in `tx` (an outbox pass's) are handled by that pass: they gather here. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../context';
-import { Outbox } from './outbox';
+import type { Executor } from '../db/client';
+import { eventsInsert, Outbox, recordedEvents, recordedNotices } from './outbox';
 
 /** A context whose database only counts the outbox's passes (each pass is one transaction that finds nothing). */
 function countingContext() {
@@ -34,6 +35,31 @@ describe('the outbox nudge', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(passes.count).toBe(2);
     await outbox.close();
+  });
+
+  it('drains at once for a notice, taking the gathered nudges with it', async () => {
+    const { ctx, passes } = countingContext();
+    const outbox = new Outbox(ctx, [], { pollMs: 0, gatherMs: 300 });
+    outbox.nudge();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(passes.count).toBe(0);
+    // A friend request committed: its player hears of it now, not at the window's end.
+    outbox.nudge(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passes.count).toBe(1);
+    // The window it cut short drains nothing more.
+    await vi.advanceTimersByTimeAsync(600);
+    expect(passes.count).toBe(1);
+    await outbox.close();
+  });
+
+  it('marks a transaction that recorded an event a player is notified of', () => {
+    // eventsInsert only builds the statement: the transaction is what the marks are kept by.
+    const [battle, request] = [{}, {}] as unknown as [Executor, Executor];
+    eventsInsert(battle, [{ type: 'BattleWon', userId: 1, characterId: 2, kind: 'pvp', ghost: false }], new Date());
+    eventsInsert(request, [{ type: 'FriendRequested', userId: 1, fromUserId: 3, fromUsername: 'neo' }], new Date());
+    expect([recordedEvents(battle), recordedNotices(battle)]).toEqual([true, false]);
+    expect([recordedEvents(request), recordedNotices(request)]).toEqual([true, true]);
   });
 
   it('drains at once without a window, and a nudge after close does nothing', async () => {

@@ -21,7 +21,7 @@ export interface Subscriber {
   afterCommit?(events: readonly StoredEvent[], ctx: AppContext): Promise<void>;
 }
 
-export { eventsInsert, recordedEvents, recordEvents, type StoredEvent } from './outbox-record';
+export { eventsInsert, recordedEvents, recordedNotices, recordEvents, type StoredEvent } from './outbox-record';
 
 /** Rounds of a subscriber's own events one pass handles (a quest finished by an event is one). */
 const ROUNDS_IN_PASS = 3;
@@ -124,15 +124,22 @@ export class Outbox implements OutboxHandle {
 
   /**
    * Drains soon (after `gatherMs`, with every nudge meanwhile), outside the request that committed
-   * (its statements are not the request's).
+   * (its statements are not the request's). `now`: a player waits to be told of one of the events
+   * (a notification), so the drain starts at once and takes the gathered nudges with it; during a
+   * drain, one more pass follows it.
    */
-  nudge(): void {
+  nudge(now = false): void {
     if (this.closed) return;
     const go = () =>
       uncounted(() => {
         this.drain().catch((err: unknown) => this.log.warn({ err }, 'outbox drain failed'));
       });
     if (this.gatherMs <= 0) return go();
+    if (now) {
+      if (this.gathering) clearTimeout(this.gathering);
+      this.gathering = null;
+      return go();
+    }
     if (this.gathering) return;
     this.gathering = setTimeout(() => {
       this.gathering = null;

@@ -3,7 +3,7 @@ import type { AppContext, IdempotencyRequest } from '../context';
 import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { conflict } from '../errors';
-import { recordedEvents } from './outbox';
+import { recordedEvents, recordedNotices } from './outbox';
 
 /** How long a key's answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +60,7 @@ async function claim(tx: Tx, request: IdempotencyRequest, now: Date): Promise<vo
 export async function transact<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   const request = ctx.idempotency;
   let events = false;
+  let notices = false;
   const answer = await ctx.db.transaction(async (tx) => {
     if (request) await claim(tx, request, ctx.clock.now());
     const answer = await work(tx);
@@ -70,10 +71,12 @@ export async function transact<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>)
         .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
     }
     events = recordedEvents(tx);
+    notices = recordedNotices(tx);
     return answer;
   });
-  // Committed: the events it recorded can be consumed now rather than at the next poll.
-  if (events) ctx.outbox.nudge();
+  // Committed: the events it recorded can be consumed now rather than at the next poll; one that
+  // notifies a player (a friend request, a challenge, a sale) without waiting for others to gather.
+  if (events) ctx.outbox.nudge(notices);
   return answer;
 }
 
