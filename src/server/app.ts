@@ -73,9 +73,10 @@ export interface AppOptions {
 
 /**
  * How long the outbox gathers nudges before a drain (services/outbox.ts `gatherMs`): what follows
- * from an event (quest progress, standings, notifications) is that much later, and the ends of
- * battles that close meanwhile are handled in one pass: at 500 duels, 14 passes in the move
- * phase where 100 ms took 43 (peers bench; docs/decisions.md 'Who drains').
+ * from an event (quest progress, standings) is that much later, and the ends of battles that
+ * close meanwhile are handled in one pass: at 500 duels, 14 passes in the move phase where 100 ms
+ * took 43 (peers bench; docs/decisions.md 'Who drains'). An event a player is notified of drains
+ * at once (friend requests across instances: p95 17 ms from the answer, 307 ms while it waited).
  */
 const OUTBOX_GATHER_MS = 300;
 
