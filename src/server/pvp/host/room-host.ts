@@ -52,7 +52,7 @@ export class RoomHost {
   /** Battles each local player watches, to stop watching when they leave. */
   private readonly watching = new Map<number, Set<number>>();
   /** Battles a heartbeat took over whose rooms are not running yet (restoreTaken). */
-  private readonly unrestored = new Set<number>();
+  private unrestored = new Set<number>();
   private readonly intervals: NodeJS.Timeout[] = [];
   private readonly snapshots: Snapshots;
   private stopped = false;
@@ -279,21 +279,19 @@ export class RoomHost {
   }
 
   /**
-   * Runs the battles taken over whose rooms are not built yet. The heartbeat made them this
-   * instance's, and no other takes a live instance's battles: one whose read or restore failed
-   * stays in `unrestored` for the next heartbeat rather than waiting, unrun, for this instance's end.
+   * Runs the battles taken over whose rooms are not built yet (not those ended meanwhile or taken
+   * by another instance after all). No other instance takes a live one's battles: one whose read
+   * or restore failed stays in `unrestored` for the next heartbeat.
    */
   private async restoreTaken(): Promise<void> {
     const rows = await this.store.battleRows([...this.unrestored]);
-    // Ended meanwhile, or taken by another instance after all: nothing to run here.
     const mine = rows.filter((row) => row.status === 'active' && row.owner === this.instanceId && !this.rooms.has(row.id));
-    const ids = new Set(mine.map((row) => row.id));
-    for (const id of this.unrestored) if (!ids.has(id)) this.unrestored.delete(id);
+    this.unrestored = new Set(mine.map((row) => row.id));
     if (mine.length === 0) return;
     const restored = await restoreRooms(this.store, this.instanceId, mine, (init) => this.adopt(init));
-    for (const room of restored) this.unrestored.delete(room.id);
     this.storage.stats.takenOver += restored.length;
     for (const room of restored) {
+      this.unrestored.delete(room.id);
       this.snapshots.restored(room.id);
       if (room.over) await room.settleNow();
       else room.start(false);
