@@ -4,7 +4,7 @@ import type { CharacterView } from '../src/common/game-api';
 import type { QueueStatusView } from '../src/common/pvp';
 import { rowsOf } from '../src/server/db/client';
 import { MATCH_BATCH } from '../src/server/pvp/storage';
-import { claimSeats, lockMatching, type ClaimedSeat } from '../src/server/pvp/storage/queue';
+import { claimSeats, lockMatching, MATCH_LOCK, type ClaimedSeat } from '../src/server/pvp/storage/queue';
 import { isPostgresUrl } from './helpers/test-db';
 import { Player } from './helpers/player';
 import { startTestApp, type TestApp } from './helpers/test-app';
@@ -34,12 +34,12 @@ async function fighter(name: string) {
   return { p, user, character };
 }
 
-/** Transactions of this database waiting for the matching lock. */
+/** Transactions of this database waiting for the matching lock (a one-key lock below 2^32: objid is the key). */
 async function waitingForPass(): Promise<number> {
   const rows = rowsOf<{ n: number }>(
     await t.database.db.execute(sql`
       select count(*)::int as n from pg_locks
-      where locktype = 'advisory' and not granted and objid = 4204128 and objsubid = 1
+      where locktype = 'advisory' and not granted and objid = ${MATCH_LOCK} and objsubid = 1
         and database = (select oid from pg_database where datname = current_database())`),
   );
   return rows[0]?.n ?? 0;

@@ -120,12 +120,12 @@ export const NOTIFICATION_RULES: NotificationRules = {
   },
 };
 
-/** The facts a batch of events needs. */
 /** Whether a player is told of this event (a notification): their wait is what its handling costs. */
 export function notifies(event: DomainEvent, rules: NotificationRules = NOTIFICATION_RULES): boolean {
   return rules[event.type] !== undefined;
 }
 
+/** The facts a batch of events needs. */
 export function factsNeeded(events: readonly DomainEvent[], rules: NotificationRules = NOTIFICATION_RULES): Set<FactNeed> {
   const needs = new Set<FactNeed>();
   for (const e of events) for (const need of rules[e.type]?.needs ?? []) needs.add(need);

@@ -32,9 +32,9 @@ export const toEntry = (row: QueueRow): QueueEntry => ({
 });
 
 /** The advisory lock a matching pass holds for its transaction (a single key of its own). */
-const MATCH_LOCK = 4_204_128;
+export const MATCH_LOCK = 4_204_128;
 /** How long a pass may sit between its statements before the database ends its session. */
-export const PASS_IDLE_MS = 5000;
+const PASS_IDLE_MS = 5000;
 
 /**
  * Waits for any other instance's matching pass to end, and keeps the next one waiting until this
