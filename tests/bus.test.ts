@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMemoryBus, type Bus } from '../src/server/bus/bus';
 import { createBus } from '../src/server/bus/create-bus';
 import { createRedisBus } from '../src/server/bus/redis-bus';
 import { RedisJournal } from '../src/server/bus/redis-journal';
+import { RespPipe } from '../src/server/bus/resp-pipe';
 
 const REDIS_URL = process.env.REDIS_URL;
 if (!REDIS_URL) console.warn('bus.test: REDIS_URL is not set, so the Redis bus tests are skipped.');
@@ -203,10 +204,20 @@ describe.skipIf(!REDIS_URL)('the Redis journal', () => {
 });
 
 describe.skipIf(!REDIS_URL)('the Redis journal without its script', () => {
+  const pipes: RespPipe[] = [];
+  const pipeOf = () => {
+    const pipe = new RespPipe(REDIS_URL!, { timeoutMs: 2000, retryAfterMs: 1000 });
+    pipes.push(pipe);
+    return pipe;
+  };
+  afterAll(() => {
+    for (const pipe of pipes) pipe.close();
+  });
+
   /** A journal on its own connection, counting the checked script's calls. */
   async function counted() {
     const redis = new Redis(REDIS_URL!);
-    const journal = new RedisJournal(redis, prefix);
+    const journal = new RedisJournal(redis, pipeOf(), prefix);
     const scripted = redis as unknown as { appendJournals: (...args: unknown[]) => Promise<number[]> };
     const original = scripted.appendJournals.bind(redis);
     const calls = { checked: 0 };
@@ -237,7 +248,7 @@ describe.skipIf(!REDIS_URL)('the Redis journal without its script', () => {
   it('refuses the old owner once another claimed the journal, and starts a journal Redis lost again', async () => {
     const a = await counted();
     const bRedis = new Redis(REDIS_URL!);
-    const b = new RedisJournal(bRedis, prefix);
+    const b = new RedisJournal(bRedis, pipeOf(), prefix);
     const { key } = a;
     try {
       expect(await a.journal.append('A', [{ key, entry: 1 }])).toEqual([true]);
@@ -270,6 +281,73 @@ describe.skipIf(!REDIS_URL)('the Redis journal without its script', () => {
       await journal.drop([key]);
     } finally {
       await redis.quit();
+    }
+  });
+});
+
+describe.skipIf(!REDIS_URL)("the journal's own connection", () => {
+  const key = () => `${prefix}pipe-${randomBytes(4).toString('hex')}`;
+
+  it('answers a batch in order, an error reply in its place, and the same connection serves the next batch', async () => {
+    const pipe = new RespPipe(REDIS_URL!, { name: 'pipe-test', timeoutMs: 2000, retryAfterMs: 1000 });
+    const redis = new Redis(REDIS_URL!);
+    const [list, text] = [key(), key()];
+    try {
+      await redis.set(text, 'not a list');
+      const answers = await pipe.send([
+        ['RPUSHX', list, 'a'],
+        ['RPUSH', list, '{"type":"attack","é":"ü"}'],
+        ['RPUSHX', list, 'b'],
+        ['RPUSHX', text, 'c'],
+        ['LRANGE', list, '0', '-1'],
+        ['GET', key()],
+      ]);
+      expect(answers.slice(0, 3)).toEqual([0, 1, 2]);
+      expect(answers[3]).toBeInstanceOf(Error);
+      expect((answers[3] as Error).message).toMatch(/^WRONGTYPE/);
+      expect(answers.slice(4)).toEqual([['{"type":"attack","é":"ü"}', 'b'], null]);
+      // A long value arrives in several reads.
+      const long = 'x'.repeat(300_000);
+      expect(await pipe.send([['RPUSHX', list, long], ['LINDEX', list, '-1']])).toEqual([3, long]);
+      const clients = await redis.client('LIST');
+      expect(String(clients).match(/name=pipe-test /g)).toHaveLength(1);
+    } finally {
+      pipe.close();
+      await redis.del(list, text);
+      await redis.quit();
+    }
+  });
+
+  it('fails what waits when the connection drops, and connects again for the next batch', async () => {
+    const pipe = new RespPipe(REDIS_URL!, { name: 'pipe-killed', timeoutMs: 2000, retryAfterMs: 1000 });
+    const redis = new Redis(REDIS_URL!);
+    const list = key();
+    try {
+      expect(await pipe.send([['RPUSH', list, '1']])).toEqual([1]);
+      // The server blocks this one, then kills the connection under it (that connection only:
+      // other test files share this Redis).
+      const blocked = pipe.send([['BLPOP', key(), '5']]);
+      const id = /id=(\d+) [^\n]*name=pipe-killed /.exec(String(await redis.client('LIST')))?.[1];
+      expect(id).toBeDefined();
+      await redis.client('KILL', 'ID', id!);
+      await expect(blocked).rejects.toThrow('Redis connection closed');
+      // It had been up: no waiting before the next attempt.
+      expect(await pipe.send([['RPUSHX', list, '2']])).toEqual([2]);
+    } finally {
+      pipe.close();
+      await redis.del(list);
+      await redis.quit();
+    }
+  });
+
+  it('fails a batch when Redis refuses the password', async () => {
+    const url = new URL(REDIS_URL!);
+    url.password = 'not-the-password';
+    const pipe = new RespPipe(url.toString(), { timeoutMs: 2000, retryAfterMs: 1000 });
+    try {
+      await expect(pipe.send([['PING']])).rejects.toThrow(/AUTH|password|WRONGPASS/i);
+    } finally {
+      pipe.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { inOneWrite } from './one-write';
 import { RedisJournal } from './redis-journal';
+import { RespPipe } from './resp-pipe';
 import { TRACK_SCRIPT } from './redis-scripts';
 import {
   RETRY_QUEUE_LIMIT,
@@ -64,7 +65,9 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
   const pub = new Redis(url, { connectionName: 'glitch-arena-bus', maxRetriesPerRequest: 1 }) as TrackingRedis;
   const sub = new Redis(url, { connectionName: 'glitch-arena-bus-sub', maxRetriesPerRequest: null, autoResubscribe: true });
   pub.defineCommand('trackSocket', { numberOfKeys: 1, lua: TRACK_SCRIPT });
-  const journal = new RedisJournal(pub, prefix);
+  // The journal's appends, one batch per turn of the event loop, on a connection of their own.
+  const journalPipe = new RespPipe(url, { name: 'glitch-arena-journal', timeoutMs: PUBLISH_TIMEOUT_MS, retryAfterMs: RETRY_EVERY_MS });
+  const journal = new RedisJournal(pub, journalPipe, prefix);
   const channels = new Map<string, RedisChannel>();
   /** Names this bus in what it publishes, so it skips its own events coming back from Redis. */
   const origin = randomUUID();
@@ -271,6 +274,7 @@ export function createRedisBus(url: string, { prefix = 'ga:', log = consoleLog }
       closed = true;
       if (flushTimer) clearTimeout(flushTimer);
       channels.clear();
+      journalPipe.close();
       // A connected client says goodbye; one still (re)connecting is simply dropped.
       await Promise.allSettled([sub, pub].map((conn) => (conn.status === 'ready' ? conn.quit() : conn.disconnect())));
     },

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { JournalEntry } from './bus';
-import { inOneWrite } from './one-write';
 import { APPEND_JOURNALS_SCRIPT, CLAIM_JOURNAL_SCRIPT } from './redis-scripts';
+import type { Reply, RespPipe } from './resp-pipe';
 
 /** A journal is forgotten this long after its time to live was last set (with its first entry and every 16th; a battle lasts minutes). */
 const JOURNAL_TTL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ interface Held {
  * (which instance may append) and a list named after its owner (`journal:<key>@<owner>`). The
  * first append of an instance to a journal runs a script that checks the owner key; once it has
  * appended, the instance holds the list and later entries are a plain RPUSHX to it, many in one
- * write, with no script to run. A takeover's claim renames the list to the new owner's name,
+ * write on a connection of their own (`RespPipe`: one batch, one promise), with no script to run. A takeover's claim renames the list to the new owner's name,
  * so an RPUSHX of the old owner finds no list: that entry goes to the checked script, which
  * refuses it (the owner key names the new owner). An RPUSHX that finds no list because Redis lost
  * it (a restart without persistence, or the time to live ran out) goes the same way, and the
@@ -36,6 +36,7 @@ export class RedisJournal {
 
   constructor(
     private readonly redis: Redis,
+    private readonly pipe: RespPipe,
     private readonly prefix: string,
   ) {
     redis.defineCommand('appendJournals', { lua: APPEND_JOURNALS_SCRIPT });
@@ -89,23 +90,22 @@ export class RedisJournal {
   /** RPUSHX to held lists, in one write; false where the list no longer exists. */
   private async pushHeld(entries: readonly JournalEntry[], texts: string[], which: number[]): Promise<boolean[]> {
     if (which.length === 0) return [];
-    const pushes = inOneWrite(this.redis, () =>
-      which.map((i) => {
-        const { key } = entries[i]!;
-        const held = this.held.get(key)!;
-        const list = this.listOf(key, held.owner);
-        held.length += 1;
-        if (held.length % TTL_EVERY === 1) {
-          // Renewed beside the append; an error shows in the append's own answer.
-          void this.redis.pexpire(list, JOURNAL_TTL_MS).catch(() => undefined);
-          void this.redis.pexpire(this.ownerKey(key), JOURNAL_TTL_MS).catch(() => undefined);
-        }
-        return this.redis.rpushx(list, texts[i]!);
-      }),
-    );
-    const lengths = await Promise.all(pushes);
+    const commands: string[][] = [];
+    const at: number[] = [];
+    for (const i of which) {
+      const { key } = entries[i]!;
+      const held = this.held.get(key)!;
+      const list = this.listOf(key, held.owner);
+      held.length += 1;
+      if (held.length % TTL_EVERY === 1) {
+        commands.push(['PEXPIRE', list, String(JOURNAL_TTL_MS)], ['PEXPIRE', this.ownerKey(key), String(JOURNAL_TTL_MS)]);
+      }
+      at.push(commands.length);
+      commands.push(['RPUSHX', list, texts[i]!]);
+    }
+    const replies = await this.pipe.send(commands);
     return which.map((i, n) => {
-      const length = lengths[n]!;
+      const length = lengthOf(replies[at[n]!]);
       const held = this.held.get(entries[i]!.key);
       if (held && length > 0) held.length = length;
       return length > 0;
@@ -144,4 +144,11 @@ export class RedisJournal {
     });
     await this.redis.del(...doomed);
   }
+}
+
+/** An RPUSHX's answer: the list's length (0 when there was no list); an error reply fails the append. */
+function lengthOf(reply: Reply | undefined): number {
+  if (reply instanceof Error) throw reply;
+  if (typeof reply !== 'number') throw new Error(`RPUSHX answered ${String(reply)}`);
+  return reply;
 }
