@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BattleResultView, CharacterView, EnemyView } from '../src/common/game-api';
 import { ENEMY_REPLACED_MESSAGE } from '../src/common/game-rules';
 import type { ReplayView } from '../src/common/replays';
+import { rowsOf } from '../src/server/db/client';
 import { characters, creditLedger } from '../src/server/db/schema';
 import { replays } from '../src/server/db/schema-replays';
 import { replayBattle } from '../src/server/domain/engine-replay';
@@ -177,6 +178,18 @@ describe('POST /api/battle', () => {
     expect((await twin.p.get('/api/user')).body.credits).toBe(creditsBefore + paid);
     const audit = await auditCredits(t.database.db);
     expect(audit.badUsers).toEqual([]);
+  });
+
+  it('battles of different requests in the same turn share one transaction, each request with its own context', async () => {
+    const players = await Promise.all(['warrior', 'mage', 'rogue', 'tank', 'assassin', 'berserker'].map((cls) => fighter(cls)));
+    const users = await Promise.all(players.map(async ({ p }) => (await p.get('/api/user')).body as { id: number; username: string }));
+    // As the routes call it: every request hands over a context of its own (its logger).
+    const fought = await Promise.all(players.map(({ character }, i) => pve.fight({ ...t.app.ctx, log: t.app.ctx.log }, users[i]!, character.id)));
+    expect(fought.map((b) => b.character.id)).toEqual(players.map(({ character }) => character.id));
+    // The transaction that wrote each replay: one for all six.
+    const ids = sql.raw(fought.map((b) => Number(b.replayId)).join(','));
+    const written = rowsOf<{ tx: string }>(await t.database.db.execute(sql`select distinct xmin::text as tx from ${replays} where id in (${ids})`));
+    expect(written).toHaveLength(1);
   });
 
   it('levels up with carried-over experience, giving skill and stat points', async () => {

@@ -64,6 +64,8 @@ export async function rollEnemyFor({ db, clock }: AppContext, userId: number, th
 
 /** One Start Battle: who asks, with which character. */
 interface FightRequest {
+  /** The asking request's context. */
+  ctx: AppContext;
   user: { id: number; username: string };
   characterId: number;
   /** The roll of the enemy the player was shown: another one remembered now refuses the battle. */
@@ -80,14 +82,22 @@ interface FightRequest {
  * refused) on its own: a refusal changes nothing and does not hold the others back.
  */
 export async function fight(ctx: AppContext, user: { id: number; username: string }, characterId: number, enemyRoll?: number): Promise<BattleResultView> {
-  return fightsOf(ctx)({ user, characterId, enemyRoll });
+  return fightsOf(ctx)({ ctx, user, characterId, enemyRoll });
 }
 
-const fightBatchers = new WeakMap<AppContext, (request: FightRequest) => Promise<BattleResultView>>();
+type Fights = (request: FightRequest) => Promise<BattleResultView>;
+/**
+ * One batcher per database and clock, not per context: every request has a context of its own
+ * (its logger), and the battles of a turn share one round whichever requests they came in. A
+ * round runs with its first request's context (the transaction's warnings carry that request's id).
+ */
+const fightBatchers = new WeakMap<AppContext['db'], WeakMap<AppContext['clock'], Fights>>();
 
-function fightsOf(ctx: AppContext) {
-  let batcher = fightBatchers.get(ctx);
-  if (!batcher) fightBatchers.set(ctx, (batcher = batchedCalls<FightRequest, BattleResultView>((requests) => fightRounds(ctx, requests))));
+function fightsOf(ctx: AppContext): Fights {
+  let byClock = fightBatchers.get(ctx.db);
+  if (!byClock) fightBatchers.set(ctx.db, (byClock = new WeakMap()));
+  let batcher = byClock.get(ctx.clock);
+  if (!batcher) byClock.set(ctx.clock, (batcher = batchedCalls<FightRequest, BattleResultView>((requests) => fightRounds(requests[0]!.ctx, requests))));
   return batcher;
 }
 
